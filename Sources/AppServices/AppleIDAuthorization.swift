@@ -50,16 +50,16 @@ public enum AppleIDAuthorizationError: Error, Sendable, Equatable {
 }
 
 /// Sign in with Apple's system sheet (`ASAuthorizationController` with an Apple ID request). The live version is
-/// in Sources/Apple/QuoteVaultUI (the one app that signs in with Apple); `SimulatedAppleID`
+/// in Sources/Apple/QuoteVaultUI (the one app that signs in with Apple); `SimulatedAppleIDAuthorization`
 /// (AppServicesTestSupport) behaves as iOS does: the name and email on the first authorization only, the nonce
 /// copied into the token.
-public protocol AppleIDAuthorization: Sendable {
+public protocol AppleIDAuthorizationClient: Sendable {
   /// Shows the sheet and waits for the user: the credential, or why there is none.
   func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential
 }
 
 /// For previews and for tests that never sign in with Apple: the user always closes the sheet.
-public struct InertAppleIDAuthorization: AppleIDAuthorization {
+public struct InertAppleIDAuthorization: AppleIDAuthorizationClient {
   public init() {}
   public func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential {
     throw .canceled
@@ -83,14 +83,14 @@ public enum AppleIDCredentialState: Sendable, Equatable {
 /// recommends asking at launch and on each return to the foreground, and observing
 /// `credentialRevokedNotification` (which the app's view layer forwards). The live version is in
 /// Sources/Apple/QuoteVaultUI; `SimulatedAppleIDCredentialState` (AppServicesTestSupport) answers as scripted.
-public protocol AppleIDCredentialStateProvider: Sendable {
+public protocol AppleIDCredentialStateClient: Sendable {
   /// The state of `userID`'s authorization; nil when the system could not tell (the completion's error): then
   /// nothing is known, and nothing should be undone.
   func credentialState(forUserID userID: String) async -> AppleIDCredentialState?
 }
 
 /// For previews, the command line and tests that never sign in with Apple: always authorized.
-public struct InertAppleIDCredentialState: AppleIDCredentialStateProvider {
+public struct InertAppleIDCredentialState: AppleIDCredentialStateClient {
   public init() {}
   public func credentialState(forUserID userID: String) async -> AppleIDCredentialState? { .authorized }
 }

@@ -94,7 +94,7 @@ public enum AudioRouteChange: Sendable, Equatable {
 /// The app's audio session (`AVAudioSession`). Live in AppServicesLive; `SimulatedAudioSession` models what
 /// other apps' audio, invalid combinations and interruptions do (../shared/reference/platform-behaviour.md,
 /// "AVFoundation audio").
-public protocol AudioSession: Sendable {
+public protocol AudioSessionClient: Sendable {
   func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws
   /// `notifyOthersOnDeactivation` lets the music the session interrupted resume when it deactivates.
   func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws
@@ -104,7 +104,7 @@ public protocol AudioSession: Sendable {
   func routeChanges() -> AsyncStream<AudioRouteChange>
 }
 
-extension AudioSession {
+extension AudioSessionClient {
   /// No route changes: a session that never plays through a route (previews, apps that do not pause on one).
   public func routeChanges() -> AsyncStream<AudioRouteChange> { AsyncStream { $0.finish() } }
 }

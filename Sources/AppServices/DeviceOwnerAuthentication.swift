@@ -42,9 +42,9 @@ public struct PolicyAvailability: Sendable, Equatable {
 }
 
 /// The device owner check (`LAContext`, a fresh one per check, as Apple advises). The live version is in
-/// AppServicesLive; `SimulatedDeviceOwner` (AppServicesTestSupport) behaves as iOS does
+/// AppServicesLive; `SimulatedDeviceOwnerAuthentication` (AppServicesTestSupport) behaves as iOS does
 /// (../shared/reference/platform-behaviour.md, "LocalAuthentication").
-public protocol DeviceOwnerAuthentication: Sendable {
+public protocol DeviceOwnerAuthenticationClient: Sendable {
   func availability(of policy: AuthenticationPolicy) -> PolicyAvailability
   /// Shows the system's prompt. `fallbackTitle`: nil for the system's, "" to hide the fallback button
   /// (biometrics-only policy). The Face ID permission prompt appears at the first evaluation. Cancelling the

@@ -1,6 +1,6 @@
 /// A notification centre that shows no prompt and schedules nothing, answering a fixed status: where there is no
 /// notification centre (a command line: `.denied`) or none may be touched (Xcode previews: `.notDetermined`).
-public struct InertNotificationCenter: UserNotificationCenter {
+public struct InertNotificationCenter: NotificationCenterClient {
   public let status: NotificationAuthorization
 
   public init(status: NotificationAuthorization) { self.status = status }

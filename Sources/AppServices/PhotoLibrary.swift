@@ -10,12 +10,12 @@ public enum PhotoSaveResult: Equatable, Sendable {
 
 /// Saving to the photo library, as the apps' cores need it: PHPhotoLibrary with add-only access on iOS
 /// (AppServicesLive), a folder in the command-line tools, a fake in tests.
-public protocol PhotoLibrary: Sendable {
+public protocol PhotoLibraryClient: Sendable {
   /// Saves an encoded image (`format` says which encoding `data` holds) as a new photo.
   func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult
 }
 
-extension PhotoLibrary {
+extension PhotoLibraryClient {
   public func savePNG(_ data: Data) async -> PhotoSaveResult { await saveImage(data, as: .png) }
 }
 
@@ -41,7 +41,7 @@ public enum ImageFormat: Sendable, Equatable {
 }
 
 /// A photo library that saves nothing: Xcode previews.
-public struct InertPhotoLibrary: PhotoLibrary {
+public struct InertPhotoLibrary: PhotoLibraryClient {
   public init() {}
   public func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {
     .failed("Previews save nothing to Photos.")

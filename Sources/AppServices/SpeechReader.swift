@@ -3,10 +3,10 @@ import Observation
 /// What reading aloud needs: the synthesizer, and the app's audio session it speaks through
 /// (`AVSpeechSynthesizer.usesApplicationAudioSession`).
 public struct SpeechOutput: Sendable {
-  public let synthesizer: any SpeechSynthesizer
-  public let session: any AudioSession
+  public let synthesizer: any SpeechSynthesizerClient
+  public let session: any AudioSessionClient
 
-  public init(synthesizer: any SpeechSynthesizer, session: any AudioSession) {
+  public init(synthesizer: any SpeechSynthesizerClient, session: any AudioSessionClient) {
     self.synthesizer = synthesizer
     self.session = session
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Opening another app by URL (`UIApplication.open(_:)`) and asking whether one would open
 /// (`UIApplication.canOpenURL(_:)`). Live in AppServicesLive; `SimulatedURLOpener` answers as iOS does.
-public protocol URLOpener: Sendable {
+public protocol URLOpenerClient: Sendable {
   /// Opens `url` in the app that handles its scheme; false when no installed app does.
   @MainActor func open(_ url: URL) async -> Bool
   /// Whether an installed app handles `url`. iOS answers false for a scheme the app did not list in
@@ -18,7 +18,7 @@ public enum AppSettingsPage {
 }
 
 /// Opens nothing: for previews, and for a model that was given no opener.
-public struct InertURLOpener: URLOpener {
+public struct InertURLOpener: URLOpenerClient {
   public init() {}
   @MainActor public func open(_ url: URL) async -> Bool { false }
   @MainActor public func canOpen(_ url: URL) -> Bool { false }

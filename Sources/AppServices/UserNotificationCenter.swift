@@ -99,7 +99,7 @@ public struct NotificationCategory: Sendable, Equatable, Hashable {
 /// - adding a request whose identifier is pending replaces it;
 /// - at most 64 requests stay pending, the soonest;
 /// - nothing shows while the app is in the foreground unless the delegate's `willPresent` returns options.
-public protocol UserNotificationCenter: Sendable {
+public protocol NotificationCenterClient: Sendable {
   func authorizationStatus() async -> NotificationAuthorization
   /// Asks for alerts and sounds; true when notifications may be delivered afterwards.
   func requestAuthorization() async -> Bool
@@ -113,7 +113,7 @@ public protocol UserNotificationCenter: Sendable {
   func setNotificationCategories(_ categories: [NotificationCategory])
 }
 
-extension UserNotificationCenter {
+extension NotificationCenterClient {
   public func pendingIdentifiers() async -> [String] { await pendingRequests().map(\.id) }
 
   /// For a centre that keeps nothing delivered (one that never delivers); the live and simulated centres

@@ -4,7 +4,7 @@ import Foundation
 /// `ASAuthorizationAppleIDProvider.getCredentialState(forUserID:)` as iOS answers it: one of the four states,
 /// or an error (nil here) when the system cannot tell. The test scripts each answer in order (`script(_:)`); a
 /// check no test scripted fails the test, and answers nil (nothing known), which signs nobody out.
-public final class SimulatedAppleIDCredentialState: AppleIDCredentialStateProvider {
+public final class SimulatedAppleIDCredentialState: AppleIDCredentialStateClient {
   /// One answer of `getCredentialState`.
   public enum Answer: Sendable, Equatable {
     case state(AppleIDCredentialState)

@@ -12,7 +12,7 @@ import Foundation
 /// is active; `interruptSpokenAudioAndMixWithOthers` pauses it if it is spoken (a podcast), and both set
 /// `mixWithOthers` by themselves. A phone call interrupts: the system deactivates the session, and activation
 /// fails while the call lasts.
-public final class SimulatedAudioSession: AudioSession {
+public final class SimulatedAudioSession: AudioSessionClient {
   /// What the other app plays: music, or spoken audio (a podcast, an audiobook).
   public enum OtherAudio: Sendable { case music, spoken }
 

@@ -19,7 +19,7 @@ import Foundation
 /// - while the permission prompt is up, the scene is `.inactive` (`scene`, if given), as for any system alert;
 /// - a notification that fires while the app is in front (`scene` active) shows only as the delegate's
 ///   `willPresent` says (`willPresent`; nil: no delegate, nothing shown, nothing kept in Notification Center).
-public final class SimulatedNotificationCenter: UserNotificationCenter {
+public final class SimulatedNotificationCenter: NotificationCenterClient {
   public enum Answer: Sendable { case allow, dontAllow }
 
   /// `UNError.Code.notificationsNotAllowed`: the request was not added.

@@ -5,7 +5,7 @@ import Foundation
 /// I/O"): the first save shows the permission prompt (the test scripts the answer); later saves use the stored
 /// answer; an app without `NSPhotoLibraryAddUsageDescription` is terminated at the first save, which fails the
 /// test here.
-public final class SimulatedPhotoLibrary: PhotoLibrary {
+public final class SimulatedPhotoLibrary: PhotoLibraryClient {
   public enum Access: Sendable, Equatable { case notDetermined, granted, denied }
 
   private struct State {

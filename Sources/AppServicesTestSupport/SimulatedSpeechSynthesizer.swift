@@ -4,7 +4,7 @@ import AppServices
 /// test says it has been said (`finishSpeaking()`) or the app stops it; what was spoken, in which language, is
 /// kept for the test.
 @MainActor
-public final class SimulatedSpeechSynthesizer: SpeechSynthesizer {
+public final class SimulatedSpeechSynthesizer: SpeechSynthesizerClient {
   public private(set) var spoken: [(text: String, language: String)] = []
   public private(set) var stops = 0
   private var pending: CheckedContinuation<Void, Never>?

@@ -5,7 +5,7 @@ import Foundation
 /// handles; `canOpenURL` also needs the scheme listed in the app's `LSApplicationQueriesSchemes`
 /// (https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:)).
 @MainActor
-public final class SimulatedURLOpener: URLOpener {
+public final class SimulatedURLOpener: URLOpenerClient {
   /// The documented schemes of the apps that come with an iPhone (Safari, Mail, Shortcuts, the App Store), and
   /// Settings' page for the app (`UIApplication.openSettingsURLString`).
   public static let stockSchemes: Set<String> = ["http", "https", "mailto", "shortcuts", "itms-apps", "app-settings"]

@@ -48,7 +48,7 @@ extension Unimplemented: WidgetCenterClient {
   public func reloadAllTimelines() { called("reloadAllTimelines()") }
 }
 
-extension Unimplemented: UserNotificationCenter {
+extension Unimplemented: NotificationCenterClient {
   public func authorizationStatus() async -> NotificationAuthorization {
     called("authorizationStatus()")
     return .notDetermined
@@ -74,7 +74,7 @@ extension Unimplemented: UserNotificationCenter {
   }
 }
 
-extension Unimplemented: DeviceOwnerAuthentication {
+extension Unimplemented: DeviceOwnerAuthenticationClient {
   public func availability(of policy: AuthenticationPolicy) -> PolicyAvailability {
     called("availability(of: \(policy))")
     return PolicyAvailability(biometryType: .none, error: .passcodeNotSet)
@@ -87,14 +87,14 @@ extension Unimplemented: DeviceOwnerAuthentication {
   }
 }
 
-extension Unimplemented: PhotoLibrary {
+extension Unimplemented: PhotoLibraryClient {
   public func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {
     called("saveImage(_:as: .\(format))")
     return .failed("unimplemented")
   }
 }
 
-extension Unimplemented: URLOpener {
+extension Unimplemented: URLOpenerClient {
   @MainActor public func open(_ url: URL) async -> Bool {
     called("open(\(url))")
     return false
@@ -105,7 +105,7 @@ extension Unimplemented: URLOpener {
   }
 }
 
-extension Unimplemented: AudioSession {
+extension Unimplemented: AudioSessionClient {
   public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {
     called("setCategory(\(category))")
   }
@@ -170,19 +170,19 @@ extension Unimplemented: PasteboardClient {
   @MainActor public func setItems(_ items: [[String: Data]], expiration: Date?) { called("setItems(_:expiration:)") }
 }
 
-extension Unimplemented: SpeechSynthesizer {
+extension Unimplemented: SpeechSynthesizerClient {
   public func speak(_ text: String, language: String) async { called("speak(_:language: \(language))") }
   public func stop() { called("stop()") }
 }
 
-extension Unimplemented: AppleIDAuthorization {
+extension Unimplemented: AppleIDAuthorizationClient {
   public func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential {
     called("authorize(_:) (Sign in with Apple)")
     throw .canceled
   }
 }
 
-extension Unimplemented: AppleIDCredentialStateProvider {
+extension Unimplemented: AppleIDCredentialStateClient {
   // Unknown (the system could not tell) is the answer that undoes nothing.
   public func credentialState(forUserID userID: String) async -> AppleIDCredentialState? {
     called("credentialState(forUserID:) (Sign in with Apple)")

@@ -27,9 +27,9 @@ public struct BardDependencies: Sendable {
   /// is no voice (previews, `bard`).
   public var speech: SpeechOutput?
   /// The daily notification's centre (`LiveNotificationCenter` on iOS).
-  public var notifications: any UserNotificationCenter
+  public var notifications: any NotificationCenterClient
   /// Opens Settings (`LiveURLOpener` on iOS).
-  public var urls: any URLOpener
+  public var urls: any URLOpenerClient
   /// The app's notification settings in the Settings app: `UIApplication.openNotificationSettingsURLString` on
   /// iOS; the app's own page elsewhere.
   public var notificationSettingsPage: URL
@@ -45,7 +45,7 @@ public struct BardDependencies: Sendable {
     container: AppGroupContainer = .shared,
     drawShareCard: @escaping @Sendable (String, ShareCardLook) async -> DrawnCard? = { _, _ in nil },
     speech: SpeechOutput? = nil,
-    notifications: any UserNotificationCenter, urls: any URLOpener,
+    notifications: any NotificationCenterClient, urls: any URLOpenerClient,
     notificationSettingsPage: URL = AppSettingsPage.url, privacyPolicyURL: String? = nil,
     settle: @escaping @MainActor @Sendable (Duration) async -> Void
   ) {

@@ -36,7 +36,7 @@ public enum GuideAudioCategory: String, Equatable, Sendable {
 /// unmuting) resumes.
 @MainActor
 public final class GuideAudio {
-  private let session: any AudioSession
+  private let session: any AudioSessionClient
   public private(set) var category: GuideAudioCategory?
   public private(set) var isActive = false
 
@@ -51,7 +51,7 @@ public final class GuideAudio {
   private var wanted: GuideAudioCategory?
   private let listening = Listening()
 
-  public init(session: any AudioSession) {
+  public init(session: any AudioSessionClient) {
     self.session = session
     let interruptions = session.interruptions()
     listening.task = Task { [weak self] in

@@ -15,17 +15,17 @@ public struct NoteWallDependencies {
   public var device: DeviceProfile
   public var renderer: any Renderer
   /// Opens other apps (Shortcuts, the App Store, web pages).
-  public var urls: any URLOpener
-  public var photos: any PhotoLibrary
+  public var urls: any URLOpenerClient
+  public var photos: any PhotoLibraryClient
   /// The system's notification centre: Step 6's prompt (NW-7.3) and the "notes changed" reminder.
-  public var notifications: any UserNotificationCenter
+  public var notifications: any NotificationCenterClient
   public var configuration: NoteWallConfiguration
   /// The guide videos shipped in the app, when present.
   public var bundledVideo: (GuideVideo) -> URL?
   /// Waits between the celebration's beats (NW-8.1); tests pass one that returns at once.
   public var sleep: @MainActor (Duration) async -> Void
   /// The audio session the guide videos drive (GuideAudio).
-  public var audioSession: any AudioSession
+  public var audioSession: any AudioSessionClient
   /// The App Group store the Lock Screen widget reads (`NoteWallShared.widgetNotes`); nil where there is no
   /// widget (previews, a command line).
   public var widgetStore: SharedStore?
@@ -34,11 +34,11 @@ public struct NoteWallDependencies {
 
   public init(
     store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
-    urls: any URLOpener, photos: any PhotoLibrary, notifications: any UserNotificationCenter,
+    urls: any URLOpenerClient, photos: any PhotoLibraryClient, notifications: any NotificationCenterClient,
     configuration: NoteWallConfiguration = NoteWallConfiguration(),
     bundledVideo: @escaping (GuideVideo) -> URL? = { _ in nil },
     sleep: @escaping @MainActor (Duration) async -> Void,
-    audioSession: any AudioSession,
+    audioSession: any AudioSessionClient,
     widgetStore: SharedStore? = nil,
     widgetCenter: any WidgetCenterClient
   ) {

@@ -47,10 +47,10 @@ public final class WallpaperModel {
   /// A message in words for the app model's stack (a save to Photos that failed, or succeeded).
   @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
 
-  private let photos: any PhotoLibrary
+  private let photos: any PhotoLibraryClient
 
   /// `lockScreenImage`: the one on disk at launch.
-  init(photos: any PhotoLibrary, lockScreenImage: Data?) {
+  init(photos: any PhotoLibraryClient, lockScreenImage: Data?) {
     self.photos = photos
     self.lockScreenImage = lockScreenImage
   }

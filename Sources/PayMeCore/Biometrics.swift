@@ -68,7 +68,9 @@ public enum PaymentCheck {
 
   /// `toldDenied`: the user has already been shown the refusal (this launch): later payments go straight to the
   /// passcode, as the alert said they would, without the alert before every payment.
-  public static func plan(_ attempt: Attempt, owner: any DeviceOwnerAuthentication, toldDenied: Bool = false) -> Plan {
+  public static func plan(_ attempt: Attempt, owner: any DeviceOwnerAuthenticationClient, toldDenied: Bool = false)
+    -> Plan
+  {
     let deviceOwner = owner.availability(of: .deviceOwnerAuthentication)
     guard deviceOwner.error != .passcodeNotSet else {
       return .alert(PayMeAlerts.setUpPasscode(BiometryKind(deviceOwner.biometryType)))
@@ -93,7 +95,7 @@ public enum PaymentCheck {
     case nothing(BiometryKind)
   }
 
-  public static func method(owner: any DeviceOwnerAuthentication) -> Method {
+  public static func method(owner: any DeviceOwnerAuthenticationClient) -> Method {
     let deviceOwner = owner.availability(of: .deviceOwnerAuthentication)
     if deviceOwner.error == .passcodeNotSet { return .nothing(BiometryKind(deviceOwner.biometryType)) }
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)

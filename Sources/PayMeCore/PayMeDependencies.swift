@@ -8,9 +8,9 @@ public struct PayMeDependencies: Sendable {
   /// Where the settings are kept (the app's own container; nothing else is stored).
   public var store: SharedStore
   /// The device owner check (`LAContext`).
-  public var deviceOwner: any DeviceOwnerAuthentication
+  public var deviceOwner: any DeviceOwnerAuthenticationClient
   /// Reminders for unanswered requests, while the Notifications switch is on.
-  public var notifications: any UserNotificationCenter
+  public var notifications: any NotificationCenterClient
   public var now: @Sendable () -> Date
   public var locale: Locale
   /// Opens PayMe's page in the Settings app (UIApplication.openSettingsURLString).
@@ -32,7 +32,7 @@ public struct PayMeDependencies: Sendable {
   public static let oneFrame: @Sendable () async -> Void = FieldEcho.oneFrame
 
   public init(
-    store: SharedStore, deviceOwner: any DeviceOwnerAuthentication, notifications: any UserNotificationCenter,
+    store: SharedStore, deviceOwner: any DeviceOwnerAuthenticationClient, notifications: any NotificationCenterClient,
     now: @escaping @Sendable () -> Date = { Date() }, locale: Locale = .current,
     openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },

@@ -34,7 +34,7 @@ public final class AuthModel {
   public var recoveryCode = ""
   let service: QuoteVaultService
   /// Sign in with Apple's sheet (AuthModel+Apple.swift).
-  let appleID: any AppleIDAuthorization
+  let appleID: any AppleIDAuthorizationClient
   /// The name Apple gave with a first authorization (it gives it once), for the profile once signed in; kept
   /// with its Apple user while the server sign-in has not succeeded, so a retry still has it.
   @ObservationIgnored var appleName: (user: String, name: String)?
@@ -96,7 +96,7 @@ public final class AuthModel {
     return true
   }
 
-  public init(service: QuoteVaultService, appleID: any AppleIDAuthorization = InertAppleIDAuthorization()) {
+  public init(service: QuoteVaultService, appleID: any AppleIDAuthorizationClient = InertAppleIDAuthorization()) {
     self.service = service
     self.appleID = appleID
     let auth = service.client.auth

@@ -20,13 +20,13 @@ public struct InstagramStories: Sendable {
 
   /// The configured Facebook App ID; nil without one.
   public let appID: String?
-  let urls: any URLOpener
+  let urls: any URLOpenerClient
   let pasteboard: any PasteboardClient
   let now: @Sendable () -> Date
 
   /// `configured`: the build's setting as read from Info.plist, anything from nothing to garbage (`appID(_:)`).
   public init(
-    configured: String?, urls: any URLOpener, pasteboard: any PasteboardClient,
+    configured: String?, urls: any URLOpenerClient, pasteboard: any PasteboardClient,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     appID = Self.appID(configured)

@@ -172,10 +172,10 @@ public final class LocalCache: Sendable {
     try database.read { db in try String.fetchOne(db, sql: "SELECT user_id FROM signed_in") }
   }
 
-  /// Rows written before the cache knew users belong to the user who was signed in then: the session restored
-  /// at the first launch with this cache. With nobody signed in then, nobody can be told whose they were, so they
-  /// are dropped rather than handed to whoever signs in next.
-  public func settleUnowned(restoredUser userID: String?) throws {
+  /// Rows written before the cache knew users (no owner) are assigned to the user who was signed in then: the
+  /// session restored at the first launch with this cache. With nobody signed in then (`nil`), nobody can be told
+  /// whose they were, so they are dropped rather than handed to whoever signs in next.
+  public func assignUnownedRows(to userID: String?) throws {
     try database.write { db in
       for table in ["favorites", "collections", "collection_quotes", "outbox"] {
         if let userID {

@@ -21,8 +21,9 @@ public final class MyQuotesModel {
   @ObservationIgnored var onPresent: @MainActor (OwnQuoteModel) -> Void = { _ in }
   /// The writing sheet goes.
   @ObservationIgnored var onDismiss: @MainActor (OwnQuoteModel) -> Void = { _ in }
-  /// Whether this sheet is still up or on its way (a draft write's outcome is said in it, else as an alert).
-  @ObservationIgnored var isUp: @MainActor (OwnQuoteModel) -> Bool = { _ in false }
+  /// Whether this sheet is presented, on the stack whether it is still appearing or up (a draft write's outcome
+  /// is said in it, else as an alert). A sheet only queued, or sliding away, is not.
+  @ObservationIgnored var isPresented: @MainActor (OwnQuoteModel) -> Bool = { _ in false }
   /// A question for the user (`.deleteOwnQuote`, `.discardOwnQuote`), whose answer comes back through the
   /// app model's alert actions.
   @ObservationIgnored var onAsk: @MainActor (QuoteVaultAlertID) -> Void = { _ in }

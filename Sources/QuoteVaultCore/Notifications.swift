@@ -106,7 +106,7 @@ extension NotificationPlan {
   /// Brings the pending notifications in line with the plan: removes every daily notification not in it, and
   /// adds every planned one again. Adding an identifier that is pending replaces it (UserNotifications), so a
   /// new time or a new quote reaches the days already scheduled, not only the days added since.
-  public static func apply(_ plan: [PlannedNotification], to center: any UserNotificationCenter) async {
+  public static func apply(_ plan: [PlannedNotification], to center: any NotificationCenterClient) async {
     let pending = await center.pendingIdentifiers().filter { $0.hasPrefix(identifierPrefix) }
     let wanted = Set(plan.map(\.id))
     await center.removePendingRequests(withIdentifiers: pending.filter { !wanted.contains($0) })

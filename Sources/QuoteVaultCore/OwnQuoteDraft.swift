@@ -64,7 +64,7 @@ extension MyQuotesModel {
   /// open any more, a failure is said as an alert, as other failed saves are.
   func draftWritten(_ failure: SharedStoreError?) {
     let words = failure.map(OwnQuoteDraftKeeper.problem)
-    if let sheet = draftKeeper.sheet, isUp(sheet) {
+    if let sheet = draftKeeper.sheet, isPresented(sheet) {
       sheet.draftProblem = words
     } else if let words {
       onMessage(words)

@@ -9,7 +9,7 @@ public struct QuoteVaultDependencies: Sendable {
   /// Settings and the widget's quote (the App Group store on iOS).
   public var store: SharedStore
   /// UNUserNotificationCenter on iOS (`LiveNotificationCenter`), `SimulatedNotificationCenter` in tests.
-  public var notifications: any UserNotificationCenter
+  public var notifications: any NotificationCenterClient
   public var now: @Sendable () -> Date
   public var timeZone: @Sendable () -> TimeZone
   /// How long the outbox waits between tries while the server cannot be reached.
@@ -32,11 +32,11 @@ public struct QuoteVaultDependencies: Sendable {
   /// Measures and draws share cards: Core Graphics on iOS, Cairo on Linux.
   public var renderer: any Renderer
   /// Where Save to Photos puts a card (PHPhotoLibrary, add-only, on iOS).
-  public var photos: any PhotoLibrary
+  public var photos: any PhotoLibraryClient
   /// Core Spotlight's index on iOS: the favourites, found from the Home Screen's search.
   public var searchIndex: any SearchIndexClient
   /// Opens Instagram's Stories composer and asks whether it is installed (`UIApplication` on iOS).
-  public var urls: any URLOpener
+  public var urls: any URLOpenerClient
   /// Where the share card goes for Instagram (`UIPasteboard.general` on iOS).
   public var pasteboard: any PasteboardClient
   /// The build's Facebook App ID as read from Info.plist (`InstagramStories.infoKey`): Instagram Stories is
@@ -44,19 +44,20 @@ public struct QuoteVaultDependencies: Sendable {
   public var facebookAppID: String?
   /// Sign in with Apple's sheet (`ASAuthorizationController` on iOS); the inert one (the sheet always closed),
   /// passed by name, where there is none (previews, the command line).
-  public var appleID: any AppleIDAuthorization
+  public var appleID: any AppleIDAuthorizationClient
   /// `ASAuthorizationAppleIDProvider.getCredentialState(forUserID:)` on iOS; the inert one (always authorized),
   /// passed by name, where there is none.
-  public var appleIDState: any AppleIDCredentialStateProvider
+  public var appleIDState: any AppleIDCredentialStateClient
   /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
   /// (previews, the command line): no Listen button then.
   public var voice: QuoteVoice?
 
   public init(
-    service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,
-    renderer: any Renderer, photos: any PhotoLibrary, searchIndex: any SearchIndexClient, urls: any URLOpener,
-    pasteboard: any PasteboardClient, appleID: any AppleIDAuthorization,
-    appleIDState: any AppleIDCredentialStateProvider, now: @escaping @Sendable () -> Date = { Date() },
+    service: QuoteVaultService, store: SharedStore, notifications: any NotificationCenterClient,
+    renderer: any Renderer, photos: any PhotoLibraryClient, searchIndex: any SearchIndexClient,
+    urls: any URLOpenerClient,
+    pasteboard: any PasteboardClient, appleID: any AppleIDAuthorizationClient,
+    appleIDState: any AppleIDCredentialStateClient, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxClock: any Clock<Duration> = ContinuousClock(), searchClock: any Clock<Duration> = ContinuousClock()

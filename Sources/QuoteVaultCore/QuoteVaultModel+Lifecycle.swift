@@ -143,7 +143,7 @@ extension QuoteVaultModel {
     hasRestoredSession = true
     // Whose streak shows is known now (no sign-in or sign-out may have said it: nobody signed in, as before).
     streak.ownerChanged(to: auth.user?.id ?? ReadingStreaks.guest)
-    try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
+    try? dependencies.service.cache.assignUnownedRows(to: auth.user?.id)
     openLinkAwaitingRestore()
     // The tabs came up with the card (or a link's quote) already on screen.
     countQuoteOnScreen()

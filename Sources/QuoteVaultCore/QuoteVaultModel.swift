@@ -162,7 +162,7 @@ public final class QuoteVaultModel {
     account.onDeleted = { [weak self] id in await self?.accountDeleted(id) }
     myQuotes.onPresent = { [weak self] sheet in self?.presentation.present(.ownQuote(sheet)) }
     myQuotes.onDismiss = { [weak self] sheet in self?.presentation.dismiss { $0 == .ownQuote(sheet) } }
-    myQuotes.isUp = { [weak self] sheet in self?.presentation.destinations.contains(.ownQuote(sheet)) ?? false }
+    myQuotes.isPresented = { [weak self] sheet in self?.presentation.destinations.contains(.ownQuote(sheet)) ?? false }
     myQuotes.onAsk = { [weak self] question in self?.show(question) }
     myQuotes.onAskToSignIn = { [weak self] in self?.askToSignIn() }
     myQuotes.onMessage = { [weak self] text in self?.showMessage(text) }

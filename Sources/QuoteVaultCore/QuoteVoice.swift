@@ -13,7 +13,7 @@ public struct QuoteVoice: Sendable {
   public let quoteLanguage: @Sendable (String) -> String?
 
   public init(
-    synthesizer: any SpeechSynthesizer, session: any AudioSession, userLanguage: String,
+    synthesizer: any SpeechSynthesizerClient, session: any AudioSessionClient, userLanguage: String,
     quoteLanguage: @escaping @Sendable (String) -> String?
   ) {
     output = SpeechOutput(synthesizer: synthesizer, session: session)

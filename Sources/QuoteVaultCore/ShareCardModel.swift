@@ -40,7 +40,7 @@ public final class ShareCardModel {
   /// The story is being drawn and handed to Instagram.
   public private(set) var isSharingToStories = false
   private let renderer: any Renderer
-  private let photos: any PhotoLibrary
+  private let photos: any PhotoLibraryClient
   private let stories: InstagramStories
   /// Saved cards are 1080 pixels wide: the card's own size in points, drawn @1x.
   public static let pixelWidth = Int(ShareCardTemplate.size.width)
@@ -48,7 +48,7 @@ public final class ShareCardModel {
   /// `store`: where the last style is remembered (the app's); without one, each card starts in the default style.
   /// `stories`: Instagram's Stories hand-off; without one, the share sheet is the only way out.
   public init(
-    quote: Quote, renderer: any Renderer, photos: any PhotoLibrary, store: SharedStore? = nil,
+    quote: Quote, renderer: any Renderer, photos: any PhotoLibraryClient, store: SharedStore? = nil,
     stories: InstagramStories = .unavailable
   ) {
     self.quote = quote

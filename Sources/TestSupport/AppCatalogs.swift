@@ -31,6 +31,15 @@ public struct AppCatalogs: Sendable {
   public var core: URL { Self.root.appendingPathComponent("Sources/\(name)Core") }
   public var project: URL { Self.root.appendingPathComponent("Apps/project.yml") }
 
+  /// Every Swift file of the app's Apple layer: its app and widget targets' sources and its SwiftUI and widget
+  /// modules (the folders an app lacks add nothing).
+  public var appleSources: [URL] {
+    CatalogCheck.swiftFiles(under: [
+      app, widgets, Self.root.appendingPathComponent("Sources/Apple/\(name)UI"),
+      Self.root.appendingPathComponent("Sources/Apple/\(name)Widgets"),
+    ])
+  }
+
   public func isWidgetKey(_ key: String) -> Bool { widgetKeyPrefix.map(key.hasPrefix) ?? false }
 
   /// The app's catalog in Spanish, as the app shows it.

@@ -25,6 +25,19 @@ public enum CatalogCheck {
     }.sorted { $0.path < $1.path }
   }
 
+  /// Each file that makes copy from a run-time string: `IntentDialog(stringLiteral:)`,
+  /// `LocalizedStringResource(stringLiteral:)` and `LocalizedStringKey(_:)` look that string up as a key, so words
+  /// that matched one (an App Intent's answer, an error the core worded) would show that key's copy instead.
+  /// Interpolation (`"\(words)"`) makes them an argument of "%@", which is what the apps do.
+  public static func runTimeWordsUsedAsKeys(in files: [URL]) throws -> [String] {
+    try files.flatMap { file in
+      let source = try String(contentsOf: file, encoding: .utf8)
+      return ["stringLiteral:", "LocalizedStringKey("].filter(source.contains).map {
+        "\(file.lastPathComponent) uses \($0)"
+      }
+    }
+  }
+
   /// The declarations in the files, and a problem for each declaration not written with literals.
   public static func declarations(in files: [URL]) throws -> (found: [Declaration], problems: [String]) {
     var found: [Declaration] = []

@@ -23,7 +23,7 @@ public final class Dictation {
   public private(set) var state: State = .idle
   @ObservationIgnored let speech: any SpeechRecognizerClient
   /// Opens VocaPin's page in Settings, where a refused permission is turned back on.
-  @ObservationIgnored let urls: any URLOpener
+  @ObservationIgnored let urls: any URLOpenerClient
   /// The failure shown is a permission the user refused, which only Settings can give back.
   @ObservationIgnored private var settingsCanFix = false
   /// The language chosen in Profile Settings, read at each start (nil: the iPhone's own).
@@ -58,7 +58,7 @@ public final class Dictation {
   /// it and turns off what it turned on. The last one queued, for tests to await (`audioSettled`).
   @ObservationIgnored private var audioCalls: Task<Void, Never>?
 
-  public init(speech: any SpeechRecognizerClient, urls: any URLOpener) {
+  public init(speech: any SpeechRecognizerClient, urls: any URLOpenerClient) {
     self.speech = speech
     self.urls = urls
   }

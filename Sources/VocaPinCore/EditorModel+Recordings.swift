@@ -31,7 +31,7 @@ extension EditorModel {
   /// as the editor is made.
   struct Services {
     var speech: any SpeechRecognizerClient
-    var urls: any URLOpener
+    var urls: any URLOpenerClient
     var recorder: any VoiceRecorderClient
     var library: RecordingLibrary
     /// The language Profile Settings chose, read at each session.

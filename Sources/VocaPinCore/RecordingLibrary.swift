@@ -15,10 +15,10 @@ public final class RecordingLibrary {
   /// Each recording's play control, kept so its state lasts while it is on screen.
   private var controls: [UUID: RecordingPlayback] = [:]
   private let player: any VoicePlayerClient
-  private let session: any AudioSession
+  private let session: any AudioSessionClient
   var files: RecordingFiles { index.files }
 
-  init(index: RecordingIndex, player: any VoicePlayerClient, session: any AudioSession) {
+  init(index: RecordingIndex, player: any VoicePlayerClient, session: any AudioSessionClient) {
     self.index = index
     self.player = player
     self.session = session

@@ -42,7 +42,7 @@ public final class RecordingPlayback {
   public private(set) var position: Double = 0
   @ObservationIgnored let file: URL
   @ObservationIgnored let player: any VoicePlayerClient
-  @ObservationIgnored let session: any AudioSession
+  @ObservationIgnored let session: any AudioSessionClient
   /// The playing session's reader and its interruption watcher, for tests to await.
   @ObservationIgnored var playing: Task<Void, Never>?
   @ObservationIgnored var watching: Task<Void, Never>?
@@ -55,7 +55,7 @@ public final class RecordingPlayback {
   /// Where the play under way (or paused) was started: the place whose leaving stops it.
   @ObservationIgnored public private(set) var startedFrom: PlaybackPlace?
 
-  public init(recording: NoteRecording, file: URL, player: any VoicePlayerClient, session: any AudioSession) {
+  public init(recording: NoteRecording, file: URL, player: any VoicePlayerClient, session: any AudioSessionClient) {
     self.recording = recording
     self.file = file
     self.player = player

@@ -17,13 +17,13 @@ public struct VocaPinDependencies: Sendable {
   /// Core Spotlight's index, so the Home Screen's search finds notes.
   public var searchIndex: any SearchIndexClient
   /// Opens other apps' links: VocaPin's page in Settings, where a refused permission is turned back on.
-  public var urls: any URLOpener
+  public var urls: any URLOpenerClient
   /// Writes dictation's audio to a file, from the recognizer's own input tap.
   public var recorder: any VoiceRecorderClient
   /// Plays a note's recordings.
   public var player: any VoicePlayerClient
   /// The audio session recordings play in.
-  public var audioSession: any AudioSession
+  public var audioSession: any AudioSessionClient
   /// Where recordings are kept: a folder of the app's own container, never the App Group the widgets read.
   public var recordings: RecordingFiles
   public var now: @Sendable () -> Date
@@ -38,11 +38,11 @@ public struct VocaPinDependencies: Sendable {
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
-    speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient, urls: any URLOpener,
+    speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient, urls: any URLOpenerClient,
     now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, timeZone: TimeZone = .current,
     recorder: any VoiceRecorderClient, player: any VoicePlayerClient, recordings: RecordingFiles,
-    audioSession: any AudioSession, noteSync: NoteSyncClient = .unavailable
+    audioSession: any AudioSessionClient, noteSync: NoteSyncClient = .unavailable
   ) {
     // No defaults for the recording services: the app passes live ones, previews inert ones, tests their
     // doubles, so nothing records (or fails to) by accident.

@@ -85,7 +85,7 @@ public struct InertVoicePlayer: VoicePlayerClient {
 }
 
 /// An audio session that never activates: previews, where nothing plays.
-public struct RefusingAudioSession: AudioSession {
+public struct RefusingAudioSession: AudioSessionClient {
   public init() {}
   public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {}
   public func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {

@@ -3,18 +3,18 @@ import AppServicesTestSupport
 import Foundation
 import Testing
 
-/// `SimulatedAppleID` answers as iOS's Sign in with Apple does (Apple's ASAuthorizationAppleIDCredential and
+/// `SimulatedAppleIDAuthorization` answers as iOS's Sign in with Apple does (Apple's ASAuthorizationAppleIDCredential and
 /// ASAuthorizationError pages; Apple's forum answer on the name and email given the first time only).
 /// ../shared/reference/platform-behaviour.md has no Sign in with Apple section: each test's Apple page above it is
 /// the fact's source, as the reference's entries cite theirs.
 @Suite("Sign in with Apple's double behaves as iOS")
 struct AppleIDDoubleTests {
   /// The claims as the token's readable body (the double does not care how it is signed).
-  static func apple() -> SimulatedAppleID {
+  static func apple() -> SimulatedAppleIDAuthorization {
     var name = PersonNameComponents()
     name.givenName = "Ada"
     name.familyName = "Lovelace"
-    return SimulatedAppleID(
+    return SimulatedAppleIDAuthorization(
       account: .init(user: "000123.abc.0042", email: "ada@example.com", name: name), bundleID: "com.example.app",
       sign: { claims in
         let body = try? JSONSerialization.data(withJSONObject: claims.json.mapValues { $0 as Any })

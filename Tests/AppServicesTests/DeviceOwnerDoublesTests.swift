@@ -14,7 +14,7 @@ struct DeviceOwnerTests {
   // https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication
   @Test("the device owner policy falls back to the passcode by itself: no denial, failure or userFallback")
   func ownerPolicyFallsBack() async {
-    let owner = SimulatedDeviceOwner(biometry: .faceID)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID)
     owner.script(.allowFaceID, .noMatch, .noMatch, .tapFallback, .enterPasscode)
     let result = await owner.evaluate(.deviceOwnerAuthentication, reason: "Pay", fallbackTitle: nil)
     #expect(result == .success)
@@ -27,7 +27,7 @@ struct DeviceOwnerTests {
   // https://developer.apple.com/documentation/localauthentication/logging-a-user-into-your-app-with-face-id-or-touch-id
   @Test("Face ID asks permission at the first evaluation, not before")
   func permissionAtFirstEvaluation() async {
-    let owner = SimulatedDeviceOwner(biometry: .faceID)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID)
     #expect(owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).canEvaluate)
     #expect(owner.faceIDPermission == .notAsked)
     owner.script(.dontAllowFaceID)
@@ -39,25 +39,26 @@ struct DeviceOwnerTests {
   // https://developer.apple.com/documentation/localauthentication/lacontext/biometrytype
   @Test("a denial shows only as biometryNotAvailable with the biometry type still Face ID")
   func denialDetection() {
-    let owner = SimulatedDeviceOwner(biometry: .faceID)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID)
     owner.userSetFaceIDPermission(.denied)
     let availability = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
     #expect(availability.biometryType == .faceID)
     #expect(availability.error == .biometryNotAvailable)
     #expect(availability.biometryDenied)
     #expect(
-      !SimulatedDeviceOwner(biometry: .none).availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied)
+      !SimulatedDeviceOwnerAuthentication(biometry: .none).availability(of: .deviceOwnerAuthenticationWithBiometrics)
+        .biometryDenied)
   }
 
   // https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthenticationwithbiometrics
   @Test("the biometrics policy: fallback after a failed try, three failures fail the prompt, five lock out")
   func biometricsPolicy() async {
-    let owner = SimulatedDeviceOwner(biometry: .touchID)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .touchID)
     owner.script(.noMatch, .tapFallback)
     #expect(
       await owner.evaluate(.deviceOwnerAuthenticationWithBiometrics, reason: "", fallbackTitle: nil)
         == .failure(.userFallback))
-    let fresh = SimulatedDeviceOwner(biometry: .touchID)
+    let fresh = SimulatedDeviceOwnerAuthentication(biometry: .touchID)
     fresh.script(.noMatch, .noMatch, .noMatch)
     #expect(
       await fresh.evaluate(.deviceOwnerAuthenticationWithBiometrics, reason: "", fallbackTitle: nil)
@@ -78,7 +79,7 @@ struct DeviceOwnerTests {
     "the fallback button shows only after a failed try, in either policy: tapping it before is no gesture iOS offers")
   func fallbackOnlyAfterFailure() async {
     for policy in [AuthenticationPolicy.deviceOwnerAuthentication, .deviceOwnerAuthenticationWithBiometrics] {
-      let owner = SimulatedDeviceOwner(biometry: .touchID)
+      let owner = SimulatedDeviceOwnerAuthentication(biometry: .touchID)
       owner.script(.tapFallback)
       await withKnownIssue("no fallback button before a failed try (\(policy))") {
         _ = await owner.evaluate(policy, reason: "", fallbackTitle: nil)
@@ -89,7 +90,7 @@ struct DeviceOwnerTests {
   // https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication (passcodeNotSet)
   @Test("no passcode: the device owner policy cannot be evaluated")
   func noPasscode() {
-    let owner = SimulatedDeviceOwner(biometry: .faceID, passcodeSet: false)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID, passcodeSet: false)
     #expect(owner.availability(of: .deviceOwnerAuthentication).error == .passcodeNotSet)
   }
 
@@ -98,7 +99,7 @@ struct DeviceOwnerTests {
   @MainActor
   func promptMakesSceneInactive() async {
     let scene = SimulatedScene()
-    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID, scene: scene)
     owner.script(.allowFaceID, .match)
     _ = await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil)
     #expect(scene.history == [.active, .inactive, .active])
@@ -110,7 +111,7 @@ struct DeviceOwnerTests {
   @MainActor
   func leavingCancels() async {
     let scene = SimulatedScene()
-    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID, scene: scene)
     owner.userSetFaceIDPermission(.allowed)
     owner.script(.leaveApp)
     #expect(await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) == .failure(.systemCancel))
@@ -129,7 +130,7 @@ extension DeviceOwnerTests {
   @MainActor
   func appInvalidates() async {
     let scene = SimulatedScene()
-    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID, scene: scene)
     owner.userSetFaceIDPermission(.allowed)
     owner.script(.noMatch, .waitForApp)
     let prompt = Task { await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) }
@@ -154,7 +155,7 @@ extension DeviceOwnerTests {
   @MainActor
   func sceneLeavingCancels() async {
     let scene = SimulatedScene()
-    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    let owner = SimulatedDeviceOwnerAuthentication(biometry: .faceID, scene: scene)
     owner.userSetFaceIDPermission(.allowed)
     owner.script(.waitForApp)
     let prompt = Task { await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) }

@@ -281,7 +281,7 @@ struct InsultOfTheDayTests {
 
 /// The notification centre answering from its own queue, as the real one does: each call lets other work run
 /// first, so a model that let two schedulings interleave would be seen doing it.
-private struct AnsweringLater: UserNotificationCenter {
+private struct AnsweringLater: NotificationCenterClient {
   let center: SimulatedNotificationCenter
   init(_ center: SimulatedNotificationCenter) { self.center = center }
 
@@ -310,7 +310,7 @@ private struct AnsweringLater: UserNotificationCenter {
 }
 
 /// Runs `shown` (on the main actor) when iOS's prompt comes up, before it is answered.
-private final class PromptWatcher: UserNotificationCenter {
+private final class PromptWatcher: NotificationCenterClient {
   let center: SimulatedNotificationCenter
   private let onPrompt = Mutex<(@MainActor @Sendable () -> Void)?>(nil)
   init(_ center: SimulatedNotificationCenter) { self.center = center }

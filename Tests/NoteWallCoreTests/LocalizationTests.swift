@@ -273,20 +273,9 @@ struct LocalizationTests {
 
   @Test("The wallpaper shortcut's errors are the core's words as they are, never looked up again as a key")
   func runTimeWordsNeverKeys() throws {
-    let root = AppCatalogs.root
-    let files = CatalogCheck.swiftFiles(under: [
-      Self.catalogs.app, Self.catalogs.widgets, root.appendingPathComponent("Sources/Apple/NoteWallUI"),
-      root.appendingPathComponent("Sources/Apple/NoteWallWidgets"),
-    ])
-    // `IntentDialog(stringLiteral:)`, `LocalizedStringResource(stringLiteral:)` and `LocalizedStringKey(_:)` made
-    // from a run-time string look that string up as a key: words that matched one would show its copy instead.
-    // Interpolation ("\(words)") makes them an argument of "%@".
-    for file in files {
-      let source = try String(contentsOf: file, encoding: .utf8)
-      for pattern in ["stringLiteral:", "LocalizedStringKey("] {
-        #expect(!source.contains(pattern), "\(file.lastPathComponent) uses \(pattern)")
-      }
-    }
+    let files = Self.catalogs.appleSources
+    let problems = try CatalogCheck.runTimeWordsUsedAsKeys(in: files)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     #expect(files.count > 5, "the scan reads the app's Apple-only sources")
   }
 }

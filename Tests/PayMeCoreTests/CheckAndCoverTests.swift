@@ -26,7 +26,7 @@ struct CheckAndCoverTests {
     "PM-0.2: while the check is up Cancel is gone and a Cancel or swipe raises no discard dialog; the payment is sent and no dialog follows"
   )
   func cancelDuringCheck() async throws {
-    for (gesture, sent) in [(SimulatedDeviceOwner.Gesture.match, true), (.cancel, false)] {
+    for (gesture, sent) in [(SimulatedDeviceOwnerAuthentication.Gesture.match, true), (.cancel, false)] {
       let harness = PayMeHarness()
       let app = atReview(harness)
       var duringCheck: [(showsCancel: Bool?, alert: PayMeAlert?)] = []

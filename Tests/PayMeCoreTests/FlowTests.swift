@@ -7,7 +7,7 @@ import Testing
 
 @testable import PayMeCore
 
-/// Sending money through the device owner check as iOS runs it (SimulatedDeviceOwner): every outcome of the
+/// Sending money through the device owner check as iOS runs it (SimulatedDeviceOwnerAuthentication): every outcome of the
 /// system's prompt reachable, each told by the alert the user would see.
 @Suite("PM-0.1, PM-0.2, PM-12 Sending and requesting money")
 @MainActor

@@ -40,6 +40,14 @@ struct LocalizationTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test("Send Money's answers to Siri are the core's words as they are, never looked up again as a key")
+  func runTimeWordsNeverKeys() throws {
+    let files = Self.catalogs.appleSources
+    let problems = try CatalogCheck.runTimeWordsUsedAsKeys(in: files)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    #expect(files.count > 5, "the scan reads the app's Apple-only sources")
+  }
+
   @Test("Counts take the plural form of the language: 1 Person, 3 People; 1 persona, 3 personas")
   func plurals() throws {
     #expect(PayMeCopy.sendSplitRequests(1).text == "Request from 1 Person")

@@ -122,7 +122,7 @@ struct PendingLinkTests {
 
   @Test("Keep Editing drops the held link: the payment sent afterwards follows nothing, and a cancel asks nothing")
   func keepEditingDrops() async throws {
-    for gesture in [SimulatedDeviceOwner.Gesture.match, .cancel] {
+    for gesture in [SimulatedDeviceOwnerAuthentication.Gesture.match, .cancel] {
       let harness = PayMeHarness()
       let app = fillingIn(harness)
       app.open(PayMeLink.settings.url)

@@ -251,7 +251,7 @@ struct PresentationTests {
   @Test("A link arriving while Face ID is up waits for it: paid, then followed; cancelled, then the dialog asks")
   func linkDuringCheck() async throws {
     let url = try #require(URL(string: "payme://settings"))
-    for (gesture, paid) in [(SimulatedDeviceOwner.Gesture.match, true), (.cancel, false)] {
+    for (gesture, paid) in [(SimulatedDeviceOwnerAuthentication.Gesture.match, true), (.cancel, false)] {
       let harness = PayMeHarness()
       let app = await arrange(.sendAtReview, harness)
       var delivered = false

@@ -102,7 +102,7 @@ struct RepeatConfirmationTests {
 /// The device owner check answering once with what LocalAuthentication reports (`LAError.authenticationFailed`,
 /// `.biometryLockout`): `evaluatePolicy` can end with either, and the repeat must say so whatever the gesture was.
 /// A second prompt is not scripted and fails the test.
-final class AnswersOnce: DeviceOwnerAuthentication, @unchecked Sendable {
+final class AnswersOnce: DeviceOwnerAuthenticationClient, @unchecked Sendable {
   private let lock = NSLock()
   private var answer: AuthenticationResult?
   private var count = 0

@@ -260,11 +260,11 @@ struct ScheduleOnceADayTests {
 
 /// The device owner check with something happening while its prompt is up (the user looks away until after
 /// midnight; a return comes back): `meanwhile` runs, then `owner` answers as the user does.
-final class DuringPrompt: DeviceOwnerAuthentication, @unchecked Sendable {
-  let owner: SimulatedDeviceOwner
+final class DuringPrompt: DeviceOwnerAuthenticationClient, @unchecked Sendable {
+  let owner: SimulatedDeviceOwnerAuthentication
   var meanwhile: (@MainActor () -> Void)?
 
-  init(owner: SimulatedDeviceOwner) { self.owner = owner }
+  init(owner: SimulatedDeviceOwnerAuthentication) { self.owner = owner }
 
   func availability(of policy: AuthenticationPolicy) -> PolicyAvailability { owner.availability(of: policy) }
 

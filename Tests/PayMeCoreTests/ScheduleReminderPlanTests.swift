@@ -11,7 +11,7 @@ import Testing
 /// simulated centre, which keeps iOS's rules, notes each call in the order it arrived, and can hold the answer
 /// to the next read (taken when the read arrived, as iOS takes it) until the test lets it go.
 @MainActor
-final class LateReplyCenter: UserNotificationCenter {
+final class LateReplyCenter: NotificationCenterClient {
   let center: SimulatedNotificationCenter
   /// Each call as it arrived: "read", "remove ids", "add id".
   private(set) var calls: [String] = []

@@ -22,7 +22,7 @@ final class SettingsOpener: @unchecked Sendable {
 final class PayMeHarness {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payme-\(UUID().uuidString)")
   let scene = SimulatedScene()
-  let owner: SimulatedDeviceOwner
+  let owner: SimulatedDeviceOwnerAuthentication
   let center: SimulatedNotificationCenter
   let opener = SettingsOpener()
   nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000)
@@ -36,9 +36,11 @@ final class PayMeHarness {
   /// `faceID`: what the user answered to Face ID's permission prompt so far (`.allowed`: set up in onboarding).
   init(
     biometry: BiometryType = .faceID, enrolled: Bool = true, passcodeSet: Bool = true,
-    faceID: SimulatedDeviceOwner.FaceIDPermission = .allowed, notifications: NotificationAuthorization = .notDetermined
+    faceID: SimulatedDeviceOwnerAuthentication.FaceIDPermission = .allowed,
+    notifications: NotificationAuthorization = .notDetermined
   ) {
-    owner = SimulatedDeviceOwner(biometry: biometry, enrolled: enrolled, passcodeSet: passcodeSet, scene: scene)
+    owner = SimulatedDeviceOwnerAuthentication(
+      biometry: biometry, enrolled: enrolled, passcodeSet: passcodeSet, scene: scene)
     owner.userSetFaceIDPermission(faceID)
     // The centre reads the same clock as the app: a time-interval trigger counts from when it was added.
     let time = WallClock(PayMeHarness.now)
@@ -66,8 +68,8 @@ final class PayMeHarness {
   /// `deviceOwner` answers the device owner check in place of `owner` (a double noting the prompt's words, or
   /// answering once with an error); it may pass calls on to `owner`.
   func model(
-    locale: Locale = Locale(identifier: "en_US"), deviceOwner: (any DeviceOwnerAuthentication)? = nil,
-    notifications: (any UserNotificationCenter)? = nil
+    locale: Locale = Locale(identifier: "en_US"), deviceOwner: (any DeviceOwnerAuthenticationClient)? = nil,
+    notifications: (any NotificationCenterClient)? = nil
   ) -> PayMeModel {
     let opener = opener
     let clock = Clock()
@@ -97,7 +99,7 @@ final class PayMeHarness {
   }
 
   /// A launch past onboarding, where most tests start.
-  func launched(deviceOwner: (any DeviceOwnerAuthentication)? = nil) -> PayMeModel {
+  func launched(deviceOwner: (any DeviceOwnerAuthenticationClient)? = nil) -> PayMeModel {
     let app = model(deviceOwner: deviceOwner)
     app.finishOnboarding()
     return app
@@ -232,12 +234,12 @@ extension PayMeHarness {
 
 /// Passes every call to the simulated device owner and notes what PayMe handed the system's prompt: the only
 /// words of it that are PayMe's (the reason under the title, the fallback button's title).
-final class PromptWords: DeviceOwnerAuthentication, @unchecked Sendable {
-  let device: SimulatedDeviceOwner
+final class PromptWords: DeviceOwnerAuthenticationClient, @unchecked Sendable {
+  let device: SimulatedDeviceOwnerAuthentication
   private let lock = NSLock()
   private var asked: [(policy: AuthenticationPolicy, reason: String, fallbackTitle: String?)] = []
 
-  init(_ device: SimulatedDeviceOwner) { self.device = device }
+  init(_ device: SimulatedDeviceOwnerAuthentication) { self.device = device }
 
   var prompts: [(policy: AuthenticationPolicy, reason: String, fallbackTitle: String?)] { lock.withLock { asked } }
 

@@ -14,7 +14,7 @@ struct AccountChangeOfferTests {
   @Test("An account made by Sign in with Apple alone is not offered Change Password or Change Email")
   func appleOnlyAccount() async throws {
     let backend = try await Backend.trustingAppleTestKey()
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.continueSharingEmail)
     let model = try Device(backend).model(appleID: apple)
     await model.launch()

@@ -29,8 +29,8 @@ struct AppleAccountTests {
   /// A device signed in with Apple (Ada's Apple Account, codes issued by `fake`).
   static func signedInWithApple(
     _ backend: Backend, fake: FakeAppleREST?, state: SimulatedAppleIDCredentialState = SimulatedAppleIDCredentialState()
-  ) async throws -> (QuoteVaultModel, SimulatedAppleID, Device) {
-    let apple = SimulatedAppleID.reader(issuedBy: fake)
+  ) async throws -> (QuoteVaultModel, SimulatedAppleIDAuthorization, Device) {
+    let apple = SimulatedAppleIDAuthorization.reader(issuedBy: fake)
     apple.script(.continueSharingEmail)
     let device = try Device(backend)
     let model = device.appleModel(appleID: apple, appleIDState: state)
@@ -42,7 +42,7 @@ struct AppleAccountTests {
   /// Runs `body` with Apple's fake started, the server revoking at it, and a device signed in with Apple there
   /// (the model, its Apple Account, the device). The server goes, at the end of the `do`, before the fake stops.
   static func withRevokingServer(
-    _ body: (FakeAppleREST, Backend, QuoteVaultModel, SimulatedAppleID, Device) async throws -> Void
+    _ body: (FakeAppleREST, Backend, QuoteVaultModel, SimulatedAppleIDAuthorization, Device) async throws -> Void
   ) async throws {
     let fake = FakeAppleREST()
     let url = try await fake.start()
@@ -110,7 +110,7 @@ struct AppleAccountTests {
     try await Self.withRevokingServer { fake, _, model, _, device in
       #expect(model.auth.isSignedIn)
       // The same session, with another Apple Account answering Apple's sheet.
-      let stranger = SimulatedAppleID.reader(issuedBy: fake)
+      let stranger = SimulatedAppleIDAuthorization.reader(issuedBy: fake)
       stranger.script(.continueSharingEmail)
       let onStrangersPhone = device.appleModel(appleID: stranger, appleIDState: InertAppleIDCredentialState())
       await onStrangersPhone.restoreSessionOnce()
@@ -208,13 +208,13 @@ struct AppleAccountTests {
   }
 }
 
-extension SimulatedAppleID {
+extension SimulatedAppleIDAuthorization {
   /// Ada's iPhone, whose authorization codes `fake` issued (random ones without a fake).
-  static func reader(issuedBy fake: FakeAppleREST?) -> SimulatedAppleID {
+  static func reader(issuedBy fake: FakeAppleREST?) -> SimulatedAppleIDAuthorization {
     var name = PersonNameComponents()
     name.givenName = "Ada"
     name.familyName = "Lovelace"
-    return SimulatedAppleID(
+    return SimulatedAppleIDAuthorization(
       account: Account(user: "000123.\(UUID().uuidString.lowercased()).0042", email: newEmail(), name: name),
       bundleID: AppleTestKey.clientID, sign: { AppleTestKey.shared.sign($0.json.mapValues { $0 as Any }) },
       issueCode: { user in fake?.issueCode(for: user) ?? "c" + UUID().uuidString.lowercased() })
@@ -227,8 +227,8 @@ extension Device {
   /// parameters these share.
   @MainActor
   func appleModel(
-    appleID: any AppleIDAuthorization = Unimplemented("QuoteVault's Sign in with Apple"),
-    appleIDState: any AppleIDCredentialStateProvider
+    appleID: any AppleIDAuthorizationClient = Unimplemented("QuoteVault's Sign in with Apple"),
+    appleIDState: any AppleIDCredentialStateClient
   ) -> QuoteVaultModel {
     let dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(),

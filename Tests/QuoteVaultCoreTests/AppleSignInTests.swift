@@ -10,7 +10,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Sign in with Apple from the sign-in screen: Apple's sheet (`SimulatedAppleID`, as iOS behaves) and the real
+/// Sign in with Apple from the sign-in screen: Apple's sheet (`SimulatedAppleIDAuthorization`, as iOS behaves) and the real
 /// quotevault-server on 127.0.0.1, trusting the test's own Apple key (`--apple-keys`) for the app's bundle id.
 @MainActor
 @Suite("QuoteVault: Sign in with Apple against quotevault-server")
@@ -20,7 +20,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: the first sign-in creates the account, signs in, and keeps the session")
   func firstSignInCreatesTheAccount() async throws {
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.continueSharingEmail)
     let device = try Device(backend)
     let model = device.model(appleID: apple)
@@ -44,7 +44,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: Apple's request has the SHA-256 of the nonce the server gets; each try a new one")
   func nonceSentMatches() async throws {
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.continueSharingEmail, .continueSharingEmail)
     let transport = BodyRecordingTransport(URLSessionTransport(timeout: Device.requestTimeout))
     let model = try Device(backend, transport: transport).model(appleID: apple)
@@ -66,7 +66,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: closing Apple's sheet says nothing and leaves the sign-in screen as it was")
   func cancelShowsNothing() async throws {
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.cancel)
     let model = try Device(backend).model(appleID: apple)
     await model.launch()
@@ -80,7 +80,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: a failed sheet and a refusal by the server are said in words")
   func refusalsInWords() async throws {
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.systemError(.failed))
     let model = try Device(backend).model(appleID: apple)
     #expect(await model.auth.signInWithApple() == false)
@@ -100,7 +100,7 @@ struct AppleSignInTests {
   @Test("Sign in with Apple: an account waiting for its confirmation with the same email is not taken over")
   func unconfirmedAccountIsNotTakenOver() async throws {
     let confirming = try await Backend.trustingAppleTestKey(options: ["--enable-confirmations"])
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     let waiting = try Device(confirming).model()
     waiting.auth.email = apple.account.email
     waiting.auth.password = "correct horse battery"
@@ -116,7 +116,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: signing in again with the same Apple identity lands on the same account and name")
   func secondSignInSameUser() async throws {
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.continueSharingEmail, .continueSharingEmail)
     let first = try Device(backend).model(appleID: apple)
     #expect(await first.auth.signInWithApple())
@@ -136,7 +136,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: a hidden email gets Apple's name on the profile; a name the user had is kept")
   func nameOnlyWhenTheProfileHasNone() async throws {
-    let hidden = SimulatedAppleID.reader()
+    let hidden = SimulatedAppleIDAuthorization.reader()
     hidden.script(.continueHidingEmail)
     let model = try Device(backend).model(appleID: hidden)
     #expect(await model.auth.signInWithApple())
@@ -151,7 +151,7 @@ struct AppleSignInTests {
     let email = newEmail()
     let existing = try await signedIn(backend, email: email)
     await existing.profile.rename("Grace")
-    let apple = SimulatedAppleID.reader(email: email)
+    let apple = SimulatedAppleIDAuthorization.reader(email: email)
     apple.script(.continueSharingEmail)
     let linked = try Device(backend).model(appleID: apple)
     #expect(await linked.auth.signInWithApple())
@@ -162,7 +162,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: busy while it runs (the buttons wait); a second tap opens no second sheet")
   func busyWhileInFlight() async throws {
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.continueSharingEmail)
     let gate = GatedTransport(URLSessionTransport(timeout: Device.requestTimeout))
     let model = try Device(backend, transport: gate).model(appleID: apple)
@@ -178,7 +178,7 @@ struct AppleSignInTests {
 
   @Test("Sign in with Apple: a guest's favourites join the account, as with a password sign-in")
   func guestHeartKept() async throws {
-    let apple = SimulatedAppleID.reader()
+    let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.continueSharingEmail)
     let device = try Device(backend)
     let model = device.model(searchIndex: SimulatedSearchIndex(), appleID: apple)
@@ -207,13 +207,13 @@ extension Backend {
   }
 }
 
-extension SimulatedAppleID {
+extension SimulatedAppleIDAuthorization {
   /// An iPhone signed in to Ada's Apple Account, its tokens signed with the key the test server trusts.
-  static func reader(email: String = newEmail()) -> SimulatedAppleID {
+  static func reader(email: String = newEmail()) -> SimulatedAppleIDAuthorization {
     var name = PersonNameComponents()
     name.givenName = "Ada"
     name.familyName = "Lovelace"
-    return SimulatedAppleID(
+    return SimulatedAppleIDAuthorization(
       account: Account(user: "000123.\(UUID().uuidString.lowercased()).0042", email: email, name: name),
       bundleID: AppleTestKey.clientID, sign: { AppleTestKey.shared.sign($0.json.mapValues { $0 as Any }) })
   }

@@ -213,10 +213,11 @@ struct Device: Sendable {
     outboxClock: any Clock<Duration> = ManualClock(), searchClock: any Clock<Duration> = ManualClock(),
     highlightClock: any Clock<Duration> = ManualClock(), undoClock: any Clock<Duration> = ManualClock(),
     isFirstLaunchOfInstall: Bool = false,
-    photos: (any PhotoLibrary)? = nil,
-    searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpener)? = nil,
-    pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
-    appleIDState: (any AppleIDCredentialStateProvider)? = nil,
+    photos: (any PhotoLibraryClient)? = nil,
+    searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpenerClient)? = nil,
+    pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil,
+    appleID: (any AppleIDAuthorizationClient)? = nil,
+    appleIDState: (any AppleIDCredentialStateClient)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
     clock.set(now: now, timeZone: timeZone)

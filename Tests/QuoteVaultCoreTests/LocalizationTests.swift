@@ -51,6 +51,14 @@ struct LocalizationTests {
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test("Quote of the Day's answer to Siri is the core's words as they are, never looked up again as a key")
+  func runTimeWordsNeverKeys() throws {
+    let files = Self.catalogs.appleSources
+    let problems = try CatalogCheck.runTimeWordsUsedAsKeys(in: files)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    #expect(files.count > 5, "the scan reads the app's Apple-only sources")
+  }
+
   @Test("Counts take the plural form of the language: 1 change, 3 changes; un cambio, 3 cambios")
   func plurals() throws {
     #expect(AccountModel.signOutWarning(1).hasPrefix("1 change hasn't reached QuoteVault yet."))

@@ -51,11 +51,11 @@ struct SessionTests {
     }
     let cache = try LocalCache(path: path)
     #expect(try cache.favoriteIDs(user: "u1").isEmpty, "nobody's until claimed")
-    try cache.settleUnowned(restoredUser: "u1")
+    try cache.assignUnownedRows(to: "u1")
     #expect(try cache.favoriteIDs(user: "u1") == [7])
     #expect(try cache.collections(user: "u1").map { $0.1 } == [[7]])
     #expect(try cache.pending(user: "u1").map { $0.change } == [.addFavorite(7)])
-    try cache.settleUnowned(restoredUser: "u2")
+    try cache.assignUnownedRows(to: "u2")
     #expect(try cache.favoriteIDs(user: "u2").isEmpty, "claimed once, by the first")
   }
 
@@ -72,8 +72,8 @@ struct SessionTests {
       try old.close()
     }
     let cache = try LocalCache(path: path)
-    try cache.settleUnowned(restoredUser: nil)
-    try cache.settleUnowned(restoredUser: "next")
+    try cache.assignUnownedRows(to: nil)
+    try cache.assignUnownedRows(to: "next")
     #expect(try cache.favoriteIDs(user: "next").isEmpty)
     #expect(try cache.pending(user: "next").isEmpty)
   }

@@ -19,7 +19,7 @@
     /// The network path, reported to the model so the outbox replays when the phone is back online.
     private let network = NetworkPathWatcher()
     /// Draws cards and photos (Core Graphics) and saves to Photos: one pair for the model and the views.
-    private static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: PhotoLibrarySaver())
+    private static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: .live)
 
     init() {
       _model = State(initialValue: Self.start(router: router, network: network))

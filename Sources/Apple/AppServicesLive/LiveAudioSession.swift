@@ -3,8 +3,8 @@
   import AVFAudio
   import Foundation
 
-  /// `AVAudioSession.sharedInstance()` behind the cores' `AudioSession`.
-  public struct LiveAudioSession: AudioSession {
+  /// `AVAudioSession.sharedInstance()` behind the cores' `AudioSessionClient`.
+  public struct LiveAudioSession: AudioSessionClient {
     public init() {}
 
     public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {
@@ -91,5 +91,10 @@
       @unknown default: return nil
       }
     }
+  }
+
+  extension AudioSessionClient where Self == LiveAudioSession {
+    /// The live service: `.live` wherever an `any AudioSessionClient` is asked for.
+    public static var live: LiveAudioSession { LiveAudioSession() }
   }
 #endif

@@ -3,8 +3,8 @@
   import Foundation
   import UserNotifications
 
-  /// `UNUserNotificationCenter.current()` behind the cores' `UserNotificationCenter`.
-  public struct LiveNotificationCenter: UserNotificationCenter {
+  /// `UNUserNotificationCenter.current()` behind the cores' `NotificationCenterClient`.
+  public struct LiveNotificationCenter: NotificationCenterClient {
     public init() {}
 
     public func authorizationStatus() async -> NotificationAuthorization {
@@ -86,5 +86,10 @@
     public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
       UNUserNotificationCenter.current().removeDeliveredNotifications(withIdentifiers: identifiers)
     }
+  }
+
+  extension NotificationCenterClient where Self == LiveNotificationCenter {
+    /// The live service: `.live` wherever an `any NotificationCenterClient` is asked for.
+    public static var live: LiveNotificationCenter { LiveNotificationCenter() }
   }
 #endif

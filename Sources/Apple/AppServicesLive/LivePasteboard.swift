@@ -13,4 +13,9 @@
       UIPasteboard.general.setItems(items, options: options)
     }
   }
+
+  extension PasteboardClient where Self == LivePasteboard {
+    /// The live service: `.live` wherever an `any PasteboardClient` is asked for.
+    public static var live: LivePasteboard { LivePasteboard() }
+  }
 #endif

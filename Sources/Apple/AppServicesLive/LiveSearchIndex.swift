@@ -54,4 +54,9 @@
       try await CSSearchableIndex.default().deleteSearchableItems(withDomainIdentifiers: domains)
     }
   }
+
+  extension SearchIndexClient where Self == LiveSearchIndex {
+    /// The live service (the default index): `.live` wherever an `any SearchIndexClient` is asked for.
+    public static var live: LiveSearchIndex { LiveSearchIndex() }
+  }
 #endif

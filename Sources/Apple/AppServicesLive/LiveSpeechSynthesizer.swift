@@ -3,11 +3,11 @@
   import AVFAudio
   import Foundation
 
-  /// `AVSpeechSynthesizer` behind the cores' `SpeechSynthesizer`: one utterance at a time, `speak` returning when
+  /// `AVSpeechSynthesizer` behind the cores' `SpeechSynthesizerClient`: one utterance at a time, `speak` returning when
   /// the synthesizer says it finished or was cancelled. Each utterance is told apart, so the late "cancelled"
   /// of a stopped one cannot end the next.
   @MainActor
-  public final class LiveSpeechSynthesizer: NSObject, SpeechSynthesizer, AVSpeechSynthesizerDelegate {
+  public final class LiveSpeechSynthesizer: NSObject, SpeechSynthesizerClient, AVSpeechSynthesizerDelegate {
     private let synthesizer = AVSpeechSynthesizer()
     private var pending: (utterance: ObjectIdentifier, continuation: CheckedContinuation<Void, Never>)?
 
@@ -53,5 +53,10 @@
       let id = ObjectIdentifier(utterance)
       Task { @MainActor in self.finish(id) }
     }
+  }
+
+  extension SpeechSynthesizerClient where Self == LiveSpeechSynthesizer {
+    /// The live service: `.live` wherever an `any SpeechSynthesizerClient` is asked for.
+    @MainActor public static var live: LiveSpeechSynthesizer { LiveSpeechSynthesizer() }
   }
 #endif

@@ -3,8 +3,8 @@
   import Foundation
   import UIKit
 
-  /// `UIApplication.shared` behind the cores' `URLOpener`.
-  public struct LiveURLOpener: URLOpener {
+  /// `UIApplication.shared` behind the cores' `URLOpenerClient`.
+  public struct LiveURLOpener: URLOpenerClient {
     public init() {}
 
     @MainActor public func open(_ url: URL) async -> Bool {
@@ -15,5 +15,10 @@
     }
 
     @MainActor public func canOpen(_ url: URL) -> Bool { UIApplication.shared.canOpenURL(url) }
+  }
+
+  extension URLOpenerClient where Self == LiveURLOpener {
+    /// The live service: `.live` wherever an `any URLOpenerClient` is asked for.
+    public static var live: LiveURLOpener { LiveURLOpener() }
   }
 #endif

@@ -3,8 +3,8 @@
   import Foundation
   import LocalAuthentication
 
-  /// `LAContext` behind the cores' `DeviceOwnerAuthentication`: a fresh context per call, as Apple advises.
-  public struct LiveDeviceOwnerAuthentication: DeviceOwnerAuthentication {
+  /// `LAContext` behind the cores' `DeviceOwnerAuthenticationClient`: a fresh context per call, as Apple advises.
+  public struct LiveDeviceOwnerAuthentication: DeviceOwnerAuthenticationClient {
     public init() {}
 
     public func availability(of policy: AuthenticationPolicy) -> PolicyAvailability {
@@ -68,5 +68,10 @@
       default: return .authenticationFailed
       }
     }
+  }
+
+  extension DeviceOwnerAuthenticationClient where Self == LiveDeviceOwnerAuthentication {
+    /// The live service: `.live` wherever an `any DeviceOwnerAuthenticationClient` is asked for.
+    public static var live: LiveDeviceOwnerAuthentication { LiveDeviceOwnerAuthentication() }
   }
 #endif

@@ -26,11 +26,11 @@
         // The root view measures the real screen on appearance (NoteWallModel.screenMeasured).
         device: .fallback,
         renderer: renderer,
-        urls: LiveURLOpener(),
-        photos: PhotoLibrarySaver(),
+        urls: .live,
+        photos: .live,
         // Criterion: NW-7.3 — the third permission is the system's notification prompt; the same centre holds
         // the "notes changed" reminder.
-        notifications: LiveNotificationCenter(),
+        notifications: .live,
         configuration: NoteWallConfiguration(
           videoBaseURL: bundle.object(forInfoDictionaryKey: "NoteWallVideoBaseURL") as? String,
           supportURL: bundle.object(forInfoDictionaryKey: "NoteWallSupportURL") as? String,
@@ -42,9 +42,9 @@
           video.bundled { bundle.url(forResource: $0, withExtension: "mp4", subdirectory: $1) }
         },
         sleep: { try? await Task.sleep(for: $0) },
-        audioSession: LiveAudioSession(),
+        audioSession: .live,
         // The Lock Screen widget's copy of the notes; the model asks it to redraw after each change.
-        widgetStore: .appGroup(NoteWallShared.appGroup), widgetCenter: LiveWidgetCenter())
+        widgetStore: .appGroup(NoteWallShared.appGroup), widgetCenter: .live)
     }
   }
 #endif

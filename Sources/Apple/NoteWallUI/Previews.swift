@@ -15,13 +15,13 @@
   // audio are stand-ins that answer harmlessly, with no system prompt, and no guide video is fetched.
 
   /// Opens nothing; says Safari and Shortcuts are installed, so no step offers to get them.
-  struct PreviewURLOpener: URLOpener {
+  struct PreviewURLOpener: URLOpenerClient {
     @MainActor func open(_ url: URL) async -> Bool { false }
     @MainActor func canOpen(_ url: URL) -> Bool { true }
   }
 
   /// An audio session that accepts everything and is never interrupted.
-  struct PreviewAudioSession: AudioSession {
+  struct PreviewAudioSession: AudioSessionClient {
     func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {}
     func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {}
     func interruptions() -> AsyncStream<AudioInterruption> { AsyncStream { $0.finish() } }

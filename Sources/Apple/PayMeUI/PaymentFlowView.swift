@@ -10,45 +10,6 @@
   import SystemSheetsUI
   import UIKit
 
-  /// A surface of PayMe's stack, drawn from its payload: the payment sheet, or a receipt's share sheet. Each
-  /// installs the presentations of its level, so what goes over it and the alert on top go through the stack.
-  @MainActor
-  struct PayMeSurfaceView: View {
-    let model: PayMeModel
-    let surface: Surface<PayMeDestination>
-
-    var body: some View {
-      switch surface.destination {
-      case .payment(let payment): PaymentFlowView(model: model, payment: payment)
-      case .share(let item):
-        ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .aboutDemo:
-        AboutDemoView(model: model)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .split(let split):
-        SplitView(model: model, split: split)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .bank(let sheet):
-        BankTransferView(model: model, sheet: sheet)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .myCode(let sheet):
-        MyCodeView(model: model, sheet: sheet)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .scanner:
-        // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
-        ScannerView(model: model)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .editSchedule(let sheet):
-        ScheduleEditView(screen: model.scheduledPayments, sheet: sheet)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .contactPicker(let picker):
-        ContactPickerView(model: model, picker: picker)
-          .presentationBackground(.clear)
-      }
-    }
-  }
-
   /// Send or request money in a sheet with its own navigation stack, as Apple Cash does: the recipients at the
   /// root, then the amount, the review and the result pushed on it, each with its own title and the system back
   /// button. It reads its own payment (its destination's `PaymentModel`), so while it slides down it still
@@ -268,107 +229,14 @@
     }
   }
 
-  /// The amount, large, with who is paid above it; PayMe's keypad and Continue below.
-  @MainActor
-  struct AmountStepView: View {
-    let model: PayMeModel
-    /// The sheet's own payment: its fields write here, and only while the sheet is up.
-    @Bindable var payment: PaymentModel
-    @Environment(\.dynamicTypeSize) private var typeSize
-    /// The note's focus, reported to the payment, which decides whether the keypad shows (`showsKeypad`).
-    @FocusState private var noteFocused: Bool
-
-    private var flow: PaymentFlow { payment.flow }
-
-    var body: some View {
-      Form {
-        if let recipient = flow.recipient {
-          Section {
-            ContactRow(contact: recipient)
-          } header: {
-            Text(flow.counterpartyLabel)
-          }
-        }
-        // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
-        Section {
-          // Side by side, or one above the other at the accessibility sizes, so the field keeps the row's width.
-          let layout =
-            typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
-          layout {
-            // The account's currency, beside exactly the amount that will be sent.
-            Text(verbatim: flow.entry.currency.code).font(.system(.body)).foregroundStyle(
-              Color(Theme.payMe.secondaryText)
-            )
-            // "US Dollars", not "U, S, D".
-            .accessibilityLabel(
-              verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
-                ?? flow.entry.currency.code)
-            // Large and centred, as Apple Cash shows the amount being typed; typed on PayMe's keypad below.
-            AmountDisplay(payment: payment)
-          }
-          TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
-            .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
-            .focused($noteFocused)
-        } footer: {
-          VStack(alignment: .leading, spacing: Spacing.xSmall) {
-            if let error = flow.amountError {
-              Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
-            }
-            // More than the balance: Add Money over this sheet, filled in with the difference.
-            if model.shortfall(for: flow) != nil {
-              Button(PayMeCopy.addMoney, systemImage: "plus.circle") { model.addShortfall() }
-            }
-          }
-        }
-      }
-      .safeAreaInset(edge: .bottom) {
-        VStack(spacing: Spacing.xSmall) {
-          // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
-          // Steps aside while the note has the system keyboard up, so the two never stack.
-          if payment.showsKeypad { AmountKeypadView(payment: payment) }
-          // Disabled until there is an amount: the system's own disabled look.
-          ProminentButton(PayMeCopy.continue) { model.continueToReview() }
-            .disabled(payment.flow.entry.text.isEmpty)
-        }
-        .padding(Spacing.screenEdgeRegular)
-        .background(.bar)
-      }
-      .amountKeypadSizing()
-      .onChange(of: noteFocused) { _, focused in payment.noteFocused = focused }
-    }
-  }
-
-  /// A contact: initials in a circle that grows with Dynamic Type, the name and handle beside it, stacked at the
-  /// accessibility sizes.
-  @MainActor
-  struct ContactRow: View {
-    let contact: Contact
-    /// Their photo from the device's Contacts, if picked from there this run; else their initials.
-    var photo: Data?
-    @ScaledMetric(relativeTo: .body) private var circle = 36
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-
-    var body: some View {
-      let layout = RowLayout.of(DesignSystem.DynamicTypeSize(dynamicTypeSize))
-      let stack = layout == .vertical ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
-      stack {
-        Group {
-          if let image = photo.flatMap(UIImage.init(data:)) {
-            Image(uiImage: image).resizable().scaledToFill().frame(width: circle, height: circle).clipShape(Circle())
-          } else {
-            Text(verbatim: contact.initials)
-              .font(.system(.footnote).weight(.semibold))
-              .frame(width: circle, height: circle)
-              .background(Color(SystemColors.gray5), in: Circle())
-          }
-        }
-        .accessibilityHidden(true)
-        VStack(alignment: .leading) {
-          Text(verbatim: contact.name).foregroundStyle(.primary)
-          Text(verbatim: contact.handle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
-        }
-      }
-      .frame(minHeight: HitTarget.minimum)
+  struct PaymentFlowView_Previews: PreviewProvider {
+    static var previews: some View {
+      let send = PayMePreviewValues.payment(.send)
+      PaymentFlowView(model: send.0, payment: send.1)
+        .previewDisplayName("Send: recipients")
+      let request = PayMePreviewValues.payment(.request)
+      PaymentFlowView(model: request.0, payment: request.1)
+        .previewDisplayName("Request: recipients")
     }
   }
 #endif

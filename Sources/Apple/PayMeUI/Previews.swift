@@ -12,7 +12,7 @@
   // ledger; the device owner check and notifications are stand-ins that never show a system prompt.
 
   /// Says Face ID is there and declines every check, without a prompt: a preview never pays.
-  struct PreviewDeviceOwner: DeviceOwnerAuthentication {
+  struct PreviewDeviceOwner: DeviceOwnerAuthenticationClient {
     func availability(of policy: AuthenticationPolicy) -> PolicyAvailability {
       PolicyAvailability(biometryType: .faceID, error: nil)
     }
@@ -108,26 +108,6 @@
       return NavigationStack {
         TransactionDetailView(model: model, screen: model.transactionScreen(model.ledger.transactions.first?.id ?? ""))
       }
-    }
-  }
-
-  struct PaymentFlowView_Previews: PreviewProvider {
-    static var previews: some View {
-      let send = PayMePreviewValues.payment(.send)
-      PaymentFlowView(model: send.0, payment: send.1)
-        .previewDisplayName("Send: recipients")
-      let request = PayMePreviewValues.payment(.request)
-      PaymentFlowView(model: request.0, payment: request.1)
-        .previewDisplayName("Request: recipients")
-      amount
-        .previewDisplayName("Send: amount")
-    }
-
-    /// The amount step of a payment to the first demo contact.
-    static var amount: some View {
-      let (model, payment) = PayMePreviewValues.payment(.send)
-      if let contact = DemoData.contacts.first { model.choose(contact) }
-      return NavigationStack { AmountStepView(model: model, payment: payment) }
     }
   }
 

@@ -4,7 +4,7 @@
 
   /// Apple's own Sign in with Apple button (`ASAuthorizationAppleIDButton`), its title in the app's language by
   /// the system. SwiftUI's `SignInWithAppleButton` runs its own request when tapped; this one only calls `action`,
-  /// so the sign-in goes through the app's `AppleIDAuthorization` (the model's nonce, tested flow). White on a dark
+  /// so the sign-in goes through the app's `AppleIDAuthorizationClient` (the model's nonce, tested flow). White on a dark
   /// screen, black on a light one, as Apple's guidelines pair them; at least 44 points high.
   struct AppleIDButton: View {
     let action: () -> Void

@@ -6,7 +6,7 @@
   /// Sign in with Apple's sheet: an `ASAuthorizationController` with one Apple ID request, over the app's key
   /// window. One sheet at a time; the delegate's answer (on the main thread) ends the wait.
   @MainActor
-  public final class LiveAppleIDAuthorization: NSObject, AppleIDAuthorization {
+  public final class LiveAppleIDAuthorization: NSObject, AppleIDAuthorizationClient {
     private var pending: CheckedContinuation<Result<AppleIDCredential, AppleIDAuthorizationError>, Never>?
     /// Held while the sheet is up: the controller keeps only a weak reference to its delegate and anchor.
     private var running: (controller: ASAuthorizationController, anchor: WindowAnchor)?
@@ -88,5 +88,10 @@
     let window: UIWindow
     init(window: UIWindow) { self.window = window }
     func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor { window }
+  }
+
+  extension AppleIDAuthorizationClient where Self == LiveAppleIDAuthorization {
+    /// The live service: `.live` wherever an `any AppleIDAuthorizationClient` is asked for.
+    @MainActor public static var live: LiveAppleIDAuthorization { LiveAppleIDAuthorization() }
   }
 #endif

@@ -5,7 +5,7 @@
   /// `ASAuthorizationAppleIDProvider().getCredentialState(forUserID:completion:)`: asked at launch and on each
   /// return to the foreground (`AccountModel.checkAppleCredential`). An error in the completion is "cannot
   /// tell" (nil), which signs nobody out.
-  public struct LiveAppleIDCredentialState: AppleIDCredentialStateProvider {
+  public struct LiveAppleIDCredentialState: AppleIDCredentialStateClient {
     public init() {}
 
     public func credentialState(forUserID userID: String) async -> AppleIDCredentialState? {
@@ -27,5 +27,10 @@
       @unknown default: nil
       }
     }
+  }
+
+  extension AppleIDCredentialStateClient where Self == LiveAppleIDCredentialState {
+    /// The live service: `.live` wherever an `any AppleIDCredentialStateClient` is asked for.
+    public static var live: LiveAppleIDCredentialState { LiveAppleIDCredentialState() }
   }
 #endif

@@ -28,7 +28,7 @@
     /// Keychain, the cache in Application Support, settings and the widget's quote in the App Group;
     /// `renderer` and `photos` draw and save share cards (the app passes Core Graphics and PHPhotoLibrary).
     @MainActor
-    public static func live(renderer: any Renderer, photos: any PhotoLibrary, bundle: Bundle = .main) throws
+    public static func live(renderer: any Renderer, photos: any PhotoLibraryClient, bundle: Bundle = .main) throws
       -> QuoteVaultDependencies
     {
       let url = (bundle.object(forInfoDictionaryKey: "SupabaseURL") as? String).flatMap(URL.init(string:))
@@ -46,10 +46,10 @@
       let cache = try LocalCache.openReplacingDamaged(path: cachePath).cache
       var dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
-        store: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()),
-        notifications: LiveNotificationCenter(), renderer: renderer, photos: photos, searchIndex: LiveSearchIndex(),
-        urls: LiveURLOpener(), pasteboard: LivePasteboard(), appleID: LiveAppleIDAuthorization(),
-        appleIDState: LiveAppleIDCredentialState())
+        store: .appGroup(QuoteVaultShared.appGroup, widgetCenter: .live),
+        notifications: .live, renderer: renderer, photos: photos, searchIndex: .live,
+        urls: .live, pasteboard: .live, appleID: .live,
+        appleIDState: .live)
       dependencies.isFirstLaunchOfInstall = firstLaunch
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       dependencies.voice = .live(bundle: bundle)
@@ -65,7 +65,7 @@
     @MainActor
     public static func live(bundle: Bundle = .main) -> QuoteVoice {
       QuoteVoice(
-        synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession(),
+        synthesizer: .live, session: .live,
         userLanguage: bundle.preferredLocalizations.first ?? "en",
         quoteLanguage: { text in
           // A short quote can look like several languages: only a clear answer picks the voice.

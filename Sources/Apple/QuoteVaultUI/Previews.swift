@@ -123,7 +123,7 @@
   }
 
   /// A phone with Instagram: every URL opens, so the share card preview shows its Instagram Stories button.
-  struct PreviewInstagramPhone: URLOpener {
+  struct PreviewInstagramPhone: URLOpenerClient {
     @MainActor func open(_ url: URL) async -> Bool { true }
     @MainActor func canOpen(_ url: URL) -> Bool { true }
   }
@@ -177,10 +177,6 @@
       .previewDisplayName("My Quotes")
       AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, continueAsGuest: {}, signedIn: {})
         .previewDisplayName("Sign in or sign up")
-      NewPasswordView(sheet: NewPasswordModel())
-        .previewDisplayName("New password")
-      AccountChangeView(sheet: AccountChangeModel(.email, service: QuoteVaultPreviewValues.model().service))
-        .previewDisplayName("Change email")
       HistoryView(
         sheet: QuoteHistoryModel(service: QuoteVaultPreviewValues.model().service, now: Date(), timeZone: .current)
       )

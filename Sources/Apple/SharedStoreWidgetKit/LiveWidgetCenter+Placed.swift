@@ -15,4 +15,9 @@
       }
     }
   }
+
+  extension PlacedWidgetsClient where Self == LiveWidgetCenter {
+    /// The live service: `.live` wherever an `any PlacedWidgetsClient` is asked for.
+    public static var live: LiveWidgetCenter { LiveWidgetCenter() }
+  }
 #endif

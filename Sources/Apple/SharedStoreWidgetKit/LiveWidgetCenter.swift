@@ -10,4 +10,9 @@
     public func reloadTimelines(ofKind kind: String) { WidgetCenter.shared.reloadTimelines(ofKind: kind) }
     public func reloadAllTimelines() { WidgetCenter.shared.reloadAllTimelines() }
   }
+
+  extension WidgetCenterClient where Self == LiveWidgetCenter {
+    /// The live service: `.live` wherever an `any WidgetCenterClient` is asked for.
+    public static var live: LiveWidgetCenter { LiveWidgetCenter() }
+  }
 #endif

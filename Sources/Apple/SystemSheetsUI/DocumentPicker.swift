@@ -55,4 +55,12 @@
       }
     }
   }
+
+  struct DocumentPicker_Previews: PreviewProvider {
+    static var previews: some View {
+      // A sample: JSON files, as VocaPin's Import Backup asks for its backup.
+      DocumentPicker(contentTypes: [.json]) { _ in }
+        .previewDisplayName("Document picker, JSON files")
+    }
+  }
 #endif

@@ -60,4 +60,12 @@
       }
     }
   }
+
+  struct PhotoPicker_Previews: PreviewProvider {
+    static var previews: some View {
+      // The system's picker, out of process: what it picks is not kept in a preview.
+      PhotoPicker { _ in }
+        .previewDisplayName("Photo picker")
+    }
+  }
 #endif

@@ -92,4 +92,12 @@
       return metadata
     }
   }
+
+  struct ShareSheet_Previews: PreviewProvider {
+    static var previews: some View {
+      // A sample, as an app shares a quote: the text, with a title for the sheet's header.
+      ShareSheet(ShareItem(text: "Well done is better than well said.", title: "Benjamin Franklin")) {}
+        .previewDisplayName("Share sheet, a sample text")
+    }
+  }
 #endif

@@ -79,4 +79,9 @@
       continuation.finish()
     }
   }
+
+  extension VoicePlayerClient where Self == LiveVoicePlayer {
+    /// The live service: `.live` wherever an `any VoicePlayerClient` is asked for.
+    @MainActor public static var live: LiveVoicePlayer { LiveVoicePlayer() }
+  }
 #endif

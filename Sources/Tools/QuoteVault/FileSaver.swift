@@ -3,7 +3,7 @@ import Foundation
 import ToolSupport
 
 /// "Photos" for the command line: the card goes to a file.
-struct FileSaver: PhotoLibrary {
+struct FileSaver: PhotoLibraryClient {
   let path: String
 
   func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {

@@ -6,7 +6,7 @@
   /// Saving images to Photos with add-only access: QuoteVault's share cards (QV-8.4, QV-8.5) and NoteWall's
   /// instruction wallpaper (NW-4.6). Add-only never reads the library, and asks with the app's
   /// NSPhotoLibraryAddUsageDescription.
-  public struct PhotoLibrarySaver: PhotoLibrary {
+  public struct LivePhotoLibrary: PhotoLibraryClient {
     public init() {}
 
     public func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {
@@ -24,5 +24,10 @@
         }
       }
     }
+  }
+
+  extension PhotoLibraryClient where Self == LivePhotoLibrary {
+    /// The live service: `.live` wherever an `any PhotoLibraryClient` is asked for.
+    public static var live: LivePhotoLibrary { LivePhotoLibrary() }
   }
 #endif

@@ -13,7 +13,7 @@ import Foundation
 /// - each authorization carries a new authorization code (single use, valid five minutes at Apple);
 /// - other failures (`.failed`, `.notHandled`, ...) are what the test scripts.
 /// The user's part is scripted (`script(_:)`); an unscripted sheet fails the test.
-public final class SimulatedAppleID: AppleIDAuthorization {
+public final class SimulatedAppleIDAuthorization: AppleIDAuthorizationClient {
   /// What the user does at the sheet.
   public enum Gesture: Sendable, Equatable {
     /// Continue, authenticated: the first time, sharing the real email or hiding it.

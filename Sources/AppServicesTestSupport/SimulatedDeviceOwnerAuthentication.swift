@@ -17,7 +17,7 @@ import Foundation
 /// - the app invalidating the context (here: cancelling the task that waits for the answer) takes down a prompt
 ///   still up and ends it with `.appCancel` (`LAContext.invalidate()`).
 /// The user's part is scripted (`script(_:)`); an unscripted prompt fails the test.
-public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
+public final class SimulatedDeviceOwnerAuthentication: DeviceOwnerAuthenticationClient {
   /// What the user does at a prompt.
   public enum Gesture: Sendable, Equatable {
     /// Face ID's permission alert ("Do you want to allow App to use Face ID?").

@@ -1,0 +1,96 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import Localization
+  import LocalizationUI
+  import PayMeCore
+  import Presentation
+  import PresentationUI
+  import SwiftUI
+  import SystemSheetsUI
+  import UIKit
+
+  /// The amount, large, with who is paid above it; PayMe's keypad and Continue below.
+  @MainActor
+  struct AmountStepView: View {
+    let model: PayMeModel
+    /// The sheet's own payment: its fields write here, and only while the sheet is up.
+    @Bindable var payment: PaymentModel
+    @Environment(\.dynamicTypeSize) private var typeSize
+    /// The note's focus, reported to the payment, which decides whether the keypad shows (`showsKeypad`).
+    @FocusState private var noteFocused: Bool
+
+    private var flow: PaymentFlow { payment.flow }
+
+    var body: some View {
+      Form {
+        if let recipient = flow.recipient {
+          Section {
+            ContactRow(contact: recipient)
+          } header: {
+            Text(flow.counterpartyLabel)
+          }
+        }
+        // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
+        Section {
+          // Side by side, or one above the other at the accessibility sizes, so the field keeps the row's width.
+          let layout =
+            typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+          layout {
+            // The account's currency, beside exactly the amount that will be sent.
+            Text(verbatim: flow.entry.currency.code).font(.system(.body)).foregroundStyle(
+              Color(Theme.payMe.secondaryText)
+            )
+            // "US Dollars", not "U, S, D".
+            .accessibilityLabel(
+              verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
+                ?? flow.entry.currency.code)
+            // Large and centred, as Apple Cash shows the amount being typed; typed on PayMe's keypad below.
+            AmountDisplay(payment: payment)
+          }
+          TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
+            .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
+            .focused($noteFocused)
+        } footer: {
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            if let error = flow.amountError {
+              Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+            }
+            // More than the balance: Add Money over this sheet, filled in with the difference.
+            if model.shortfall(for: flow) != nil {
+              Button(PayMeCopy.addMoney, systemImage: "plus.circle") { model.addShortfall() }
+            }
+          }
+        }
+      }
+      .safeAreaInset(edge: .bottom) {
+        VStack(spacing: Spacing.xSmall) {
+          // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
+          // Steps aside while the note has the system keyboard up, so the two never stack.
+          if payment.showsKeypad { AmountKeypadView(payment: payment) }
+          // Disabled until there is an amount: the system's own disabled look.
+          ProminentButton(PayMeCopy.continue) { model.continueToReview() }
+            .disabled(payment.flow.entry.text.isEmpty)
+        }
+        .padding(Spacing.screenEdgeRegular)
+        .background(.bar)
+      }
+      .amountKeypadSizing()
+      .onChange(of: noteFocused) { _, focused in payment.noteFocused = focused }
+    }
+  }
+
+  struct AmountStepView_Previews: PreviewProvider {
+    static var previews: some View {
+      amount
+        .previewDisplayName("Send: amount")
+    }
+
+    /// The amount step of a payment to the first demo contact.
+    static var amount: some View {
+      let (model, payment) = PayMePreviewValues.payment(.send)
+      if let contact = DemoData.contacts.first { model.choose(contact) }
+      return NavigationStack { AmountStepView(model: model, payment: payment) }
+    }
+  }
+#endif

@@ -1,0 +1,57 @@
+#if os(iOS)
+  import PayMeCore
+  import Presentation
+  import PresentationUI
+  import SwiftUI
+  import SystemSheetsUI
+
+  /// A surface of PayMe's stack, drawn from its payload: the payment sheet, or a receipt's share sheet. Each
+  /// installs the presentations of its level, so what goes over it and the alert on top go through the stack.
+  @MainActor
+  struct PayMeSurfaceView: View {
+    let model: PayMeModel
+    let surface: Surface<PayMeDestination>
+
+    var body: some View {
+      switch surface.destination {
+      case .payment(let payment): PaymentFlowView(model: model, payment: payment)
+      case .share(let item):
+        ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .aboutDemo:
+        AboutDemoView(model: model)
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .split(let split):
+        SplitView(model: model, split: split)
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .bank(let sheet):
+        BankTransferView(model: model, sheet: sheet)
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .myCode(let sheet):
+        MyCodeView(model: model, sheet: sheet)
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .scanner:
+        // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
+        ScannerView(model: model)
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .editSchedule(let sheet):
+        ScheduleEditView(screen: model.scheduledPayments, sheet: sheet)
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .contactPicker(let picker):
+        ContactPickerView(model: model, picker: picker)
+          .presentationBackground(.clear)
+      }
+    }
+  }
+
+  struct PayMeSurfaceView_Previews: PreviewProvider {
+    static var previews: some View {
+      // The router drawing one destination's sheet, as the root's presentations call it.
+      PayMeSurfaceView(
+        model: PayMePreviewValues.model(onboarded: false),
+        surface: Surface(id: 1, destination: .aboutDemo, style: .sheet)
+      )
+      .previewDisplayName("A sheet: About This Demo")
+    }
+  }
+#endif

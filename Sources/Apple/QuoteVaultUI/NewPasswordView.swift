@@ -1,0 +1,42 @@
+#if os(iOS)
+  import LocalizationUI
+  import QuoteVaultCore
+  import SwiftUI
+
+  /// The last step of a password reset: a new password, under the sign-up rule. The sheet's own model holds
+  /// what is typed until the sheet has slid away.
+  @MainActor
+  struct NewPasswordView: View {
+    @Bindable var sheet: NewPasswordModel
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section {
+            SecureField(QuoteVaultCopy.SignIn.newPassword, text: $sheet.password)
+              .textContentType(.newPassword)
+            Text(verbatim: sheet.passwordError ?? sheet.passwordRequirement).font(.footnote)
+          } footer: {
+            if let error = sheet.error { Text(verbatim: error) }
+          }
+          Button(QuoteVaultCopy.SignIn.changePassword) { Task { await sheet.change() } }
+            .disabled(sheet.isWorking)
+        }
+        .navigationTitle(QuoteVaultCopy.SignIn.newPassword)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button(QuoteVaultCopy.notNow) { Task { await sheet.notNow() } }
+          }
+        }
+      }
+      .interactiveDismissDisabled()
+    }
+  }
+
+  struct NewPasswordView_Previews: PreviewProvider {
+    static var previews: some View {
+      NewPasswordView(sheet: NewPasswordModel())
+        .previewDisplayName("New password")
+    }
+  }
+#endif

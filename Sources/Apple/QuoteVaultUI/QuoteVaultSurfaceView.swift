@@ -1,0 +1,57 @@
+#if os(iOS)
+  import Presentation
+  import PresentationUI
+  import QuoteVaultCore
+  import SwiftUI
+  import SystemSheetsUI
+
+  /// A presented surface's content, drawn from its payload, with the presentations it may make over itself.
+  @MainActor
+  struct QuoteVaultSurfaceView: View {
+    let surface: Surface<QuoteVaultDestination>
+    let model: QuoteVaultModel
+    let sharing: Sharing
+
+    var body: some View {
+      content
+        .presentations(model) { above in
+          QuoteVaultSurfaceView(surface: above, model: model, sharing: sharing)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .shareCard(let card): ShareCardView(model: card)
+      case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
+      case .collectionName(let sheet): CollectionNameView(sheet: sheet)
+      case .ownQuote(let sheet): OwnQuoteEditorView(sheet: sheet)
+      case .newPassword(let sheet): NewPasswordView(sheet: sheet)
+      case .accountChange(let sheet): AccountChangeView(sheet: sheet)
+      case .history(let sheet): HistoryView(sheet: sheet)
+      case .reader(let reader): ReaderView(reader: reader, root: model)
+      case .onboarding(let onboarding): OnboardingView(onboarding: onboarding)
+      case .topics(let sheet): TopicsView(sheet: sheet)
+      case .signIn:
+        AuthView(auth: model.auth, cancel: { model.cancelSignIn() }) { Task { await model.afterSignIn() } }
+      case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+      case .avatarPicker:
+        PhotoPicker { [model, renderer = sharing.renderer] photo in
+          Task { await model.avatarPicked(photo, renderer: renderer) }
+        }
+      }
+    }
+  }
+
+  struct QuoteVaultSurfaceView_Previews: PreviewProvider {
+    static var previews: some View {
+      // The router drawing one destination's sheet, as the root's presentations call it.
+      let model = QuoteVaultPreviewValues.model()
+      let naming = CollectionNameModel(.create(adding: QuoteVaultPreviewValues.quotes[0]))
+      QuoteVaultSurfaceView(
+        surface: Surface(id: 1, destination: .collectionName(naming), style: .sheet), model: model,
+        sharing: QuoteVaultPreviewValues.sharing
+      )
+      .previewDisplayName("A sheet: New collection")
+    }
+  }
+#endif
