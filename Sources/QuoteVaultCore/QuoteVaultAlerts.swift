@@ -19,6 +19,8 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
   case discardOwnQuote(OwnQuoteModel)
   /// A swipe down the collection-name sheet while it holds a typed name.
   case discardCollectionName(CollectionNameModel)
+  /// Delete on a reminder set (its name as the user knows it).
+  case deleteReminderSet(id: String, name: String)
 
   /// The one place each alert's words and buttons are made.
   public var alert: QuoteVaultAlert {
@@ -109,6 +111,16 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
             LocalizedCopy("quotevault.collection.discard", "Discard").text, role: .destructive,
             action: .discardCollectionName(sheet)),
           .init(LocalizedCopy("quotevault.ownQuote.keepEditing", "Keep Editing").text, role: .cancel),
+        ], style: .confirmationDialog)
+    case .deleteReminderSet(let id, let name):
+      return QuoteVaultAlert(
+        id: self, title: LocalizedCopy("quotevault.reminderSets.deleteTitle", "Delete “%@”?", .text(name)).text,
+        message: LocalizedCopy(
+          "quotevault.reminderSets.deleteMessage",
+          "Its reminders stop, including those already planned. Your other reminder sets stay as they are."
+        ).text,
+        buttons: [
+          .init(ReminderSetModel.delete.text, role: .destructive, action: .deleteReminderSet(id: id)), cancel,
         ], style: .confirmationDialog)
     }
   }

@@ -84,12 +84,7 @@ extension QuoteVaultModel {
   /// Whether the reminders draw on favourites (or a collection) the device cannot read now: someone was signed
   /// in (the cache says so) but no session was restored, or their library could not be read.
   var reminderFavoritesUnknown: Bool {
-    let personal: Bool
-    switch reminders.schedule.source {
-    case .favorites, .collection: personal = true
-    case .allCategories, .category: personal = false
-    }
-    guard settings.settings.notificationsEnabled, personal, reminders.schedule.count > 1 else { return false }
+    guard settings.settings.notificationsEnabled, reminders.drawsOnPersonalSource else { return false }
     guard auth.isSignedIn else {
       do {
         return try dependencies.service.cache.signedInUser() != nil

@@ -36,6 +36,7 @@ extension QuoteVaultModel {
     let store = dependencies.store
     if case .success(.some) = store.load(QuoteVaultShared.settings) { return true }
     if case .success(.some) = store.load(QuoteVaultShared.reminders) { return true }
+    if case .success(.some) = store.load(QuoteVaultShared.reminderSets) { return true }
     return false
   }
 

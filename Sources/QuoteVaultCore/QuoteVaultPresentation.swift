@@ -32,6 +32,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case onboarding(OnboardingModel)
   /// Settings' Topics: For You's topics picked again, the sheet's own model.
   case topics(TopicsModel)
+  /// Settings > Reminders: one reminder set added or edited, the sheet's own model holding the draft.
+  case reminderSet(ReminderSetModel)
 }
 
 /// What an alert or confirmation dialog button does.
@@ -48,6 +50,8 @@ public enum QuoteVaultAlertAction: Hashable, Sendable {
   case discardOwnQuote(OwnQuoteModel)
   /// "Discard" on a collection name typed and not saved.
   case discardCollectionName(CollectionNameModel)
+  /// "Delete Reminder Set", confirmed: the set with this id goes.
+  case deleteReminderSet(id: String)
 }
 
 public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
@@ -64,6 +68,7 @@ extension QuoteVaultModel: PresentationHost {
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
     case .discardOwnQuote(let sheet): myQuotes.discard(sheet)
     case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
+    case .deleteReminderSet(let id): Task { await deleteReminderSet(id) }
     }
   }
 

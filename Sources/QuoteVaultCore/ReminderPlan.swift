@@ -20,10 +20,11 @@ public struct ReminderSchedule: Codable, Equatable, Sendable {
 
   /// A schedule stored before reminders had a source draws from all categories, as it did.
   public init(from decoder: any Decoder) throws {
+    // The file is outside input: a field that cannot be read takes its default rather than losing the rest.
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    count = try container.decode(Int.self, forKey: .count)
-    start = try container.decode(String.self, forKey: .start)
-    end = try container.decode(String.self, forKey: .end)
+    count = (try? container.decode(Int.self, forKey: .count)) ?? 1
+    start = (try? container.decode(String.self, forKey: .start)) ?? "09:00"
+    end = (try? container.decode(String.self, forKey: .end)) ?? "21:00"
     source = (try? container.decodeIfPresent(ReminderSource.self, forKey: .source)) ?? .allCategories
   }
 
@@ -34,8 +35,8 @@ public struct ReminderSchedule: Codable, Equatable, Sendable {
   /// start is kept: the window runs past midnight (22:00 to 07:00 is a night's reminders, as a night-shift
   /// reader sets it), and Settings says so (`windowNote`).
   public var normalized: ReminderSchedule {
-    let start = NotificationPlan.parseTime(start) == nil ? "09:00" : start
-    let end = NotificationPlan.parseTime(end) == nil ? "21:00" : end
+    let start = NotificationPlan.parseTime(start).map(Self.text) ?? "09:00"
+    let end = NotificationPlan.parseTime(end).map(Self.text) ?? "21:00"
     return ReminderSchedule(
       count: min(max(count, Self.counts.lowerBound), Self.counts.upperBound), start: start, end: end, source: source)
   }
@@ -84,6 +85,11 @@ public struct ReminderSchedule: Codable, Equatable, Sendable {
 
   static let minutesPerDay = 1440
 
+  /// "HH:mm", the one form a time is kept in.
+  static func text(_ time: (hour: Int, minute: Int)) -> String {
+    String(format: "%02d:%02d", time.hour, time.minute)
+  }
+
   static func minutes(_ time: String) -> Int {
     guard let (hour, minute) = NotificationPlan.parseTime(time) else { return 0 }
     return hour * 60 + minute
@@ -102,80 +108,16 @@ extension NotificationPlan {
   /// plan's last (the quote of a day past the plan's end may be an extra, so it is not left out); a reminder the
   /// pool has no quote left for says `reminderBody`. A user's own quote is never a body (they are private, and a
   /// locked screen shows the body). The soonest `plannedLimit` are kept, so iOS drops none, the last of them a
-  /// notice when that cuts the plan short (`keepingWithinLimit`); the plan is renewed at every launch, return and
+  /// notice when that cuts the plan short (`make(sets:...)`); the plan is renewed at every launch, return and
   /// background refresh, so the days after them follow. A tap opens the reminder's own quote.
   public static func make(
     enabled: Bool, schedule: ReminderSchedule, now: Date, timeZone: TimeZone, quotes: [String: Quote],
     pool: [Quote]
   ) -> [PlannedNotification] {
-    guard enabled, schedule.minutesOfDay.count > 1 else {
-      return make(
-        enabled: enabled, time: schedule.normalized.start, now: now, timeZone: timeZone, quotes: quotes)
-    }
-    // A day's quote of the day is not repeated as an extra, but only up to the plan's last day: the device holds
-    // 14 days' quotes and several a day fill the 63 in fewer, so a favourite that is the quote of a day past the
-    // plan's end would otherwise be in no reminder at all. Which slots are kept depends only on their times, so
-    // the plan with no extras' quotes says where it ends.
-    let shown = keepingWithinLimit(slots(schedule: schedule, now: now, timeZone: timeZone, quotes: quotes, spare: []))
-    let lastDay = shown.last.map { QuoteDay.string($0.date, timeZone: timeZone) } ?? ""
-    let ofTheDay = Set(quotes.filter { $0.key <= lastDay }.map(\.value.id))
-    let spare = pool.filter { !ofTheDay.contains($0.id) && $0.ownerID == nil }
-    return keepingWithinLimit(slots(schedule: schedule, now: now, timeZone: timeZone, quotes: quotes, spare: spare))
-  }
-
-  /// Every reminder of the schedule from `now` for `reminderDays` days, soonest first: each day's first with that
-  /// day's quote of the day, the others with quotes of `spare`, none twice.
-  private static func slots(
-    schedule: ReminderSchedule, now: Date, timeZone: TimeZone, quotes: [String: Quote], spare: [Quote]
-  ) -> [PlannedNotification] {
-    let minutes = schedule.minutesOfDay
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let today = calendar.startOfDay(for: now)
-    let perDay = minutes.count - 1
-    var seen = Set<Int64>()
-    var plan: [PlannedNotification] = []
-    // A window past midnight that began yesterday may still have reminders to come this morning.
-    let firstOffset = schedule.endsNextDay ? -1 : 0
-    for offset in firstOffset..<reminderDays where plan.count < plannedLimit {
-      guard let day = calendar.date(byAdding: .day, value: offset, to: today) else { continue }
-      let name = QuoteDay.string(day, timeZone: timeZone)
-      for (index, minute) in minutes.enumerated() {
-        let minuteOfDay = minute % ReminderSchedule.minutesPerDay
-        guard
-          let windowDay = calendar.date(byAdding: .day, value: minute / ReminderSchedule.minutesPerDay, to: day),
-          let fire = calendar.date(
-            bySettingHour: minuteOfDay / 60, minute: minuteOfDay % 60, second: 0, of: windowDay),
-          fire > now
-        else { continue }
-        var quote: Quote?
-        if index == 0 {
-          quote = quotes[name]
-        } else if !spare.isEmpty {
-          // Each day and time has its place in the pool, counted from the day's number, so a plan renewed the
-          // next morning gives that day new quotes instead of starting again at the first ones; none twice.
-          let dayNumber = Int((day.timeIntervalSince1970 / 86_400).rounded(.down))
-          let place = dayNumber.multipliedReportingOverflow(by: perDay).partialValue &+ (index - 1)
-          let start = ((place % spare.count) + spare.count) % spare.count
-          for step in 0..<spare.count {
-            let candidate = spare[(start + step) % spare.count]
-            if seen.insert(candidate.id).inserted {
-              quote = candidate
-              break
-            }
-          }
-        }
-        let body = quote.map { "“\($0.text)” — \($0.author)" } ?? reminderBody
-        plan.append(
-          PlannedNotification(
-            id: identifierPrefix + name + (index == 0 ? "" : "-\(index)"), date: fire,
-            title: index == 0
-              ? LocalizedCopy("quotevault.notification.title", "Quote of the Day").text
-              : LocalizedCopy("quotevault.notification.appTitle", "QuoteVault").text, body: body,
-            deepLink: quote.map(index == 0 ? dailyLink : quoteLink) ?? deepLink))
-      }
-    }
-    return plan.sorted { $0.date < $1.date }
+    guard enabled else { return [] }
+    // The single schedule is the daily set alone (`make(sets:...)`, every day of the week).
+    let daily = ReminderSet(id: ReminderSet.dailyID, name: "", schedule: schedule)
+    return make(sets: [daily], pools: [daily.id: pool], now: now, timeZone: timeZone, quotes: quotes).notifications
   }
 
   /// The identifier of the notice that ends a plan cut short by iOS's limit.
@@ -187,25 +129,13 @@ extension NotificationPlan {
     ).text
   }
 
-  /// The soonest `plannedLimit` of `plan`. When that cuts it short (several a day fill the 63 in about five days),
-  /// the last kept slot says so in words instead of carrying a quote: if the app gets no time before then (not
-  /// opened, no background refresh granted), the user is told why the reminders stop and how to bring them
-  /// back, rather than dropped silently. Not repeating calendar triggers at the window's times: a repeating
-  /// trigger cannot start after a date, so it would fire beside the dated reminders of the same slot (two
-  /// notifications at once) from the first day, and its body is fixed when it is scheduled, so it would say the
-  /// same quote every day. Every launch, return to the app and background refresh renews the plan (the notice
-  /// moves on), so a user who opens the app now and then never sees it.
-  static func keepingWithinLimit(_ plan: [PlannedNotification]) -> [PlannedNotification] {
-    guard plan.count > plannedLimit else { return plan }
-    var kept = Array(plan.prefix(plannedLimit))
-    guard let last = kept.popLast() else { return kept }
-    kept.append(
-      PlannedNotification(
-        id: pauseNoticeID, date: last.date,
-        title: LocalizedCopy("quotevault.notification.appTitle", "QuoteVault").text, body: pauseNoticeBody,
-        deepLink: deepLink))
-    return kept
-  }
+  // When the limit cuts a plan short, its last kept slot says so in words instead of carrying a quote: if the
+  // app gets no time before then (not opened, no background refresh granted), the user is told why the
+  // reminders stop and how to bring them back, rather than dropped silently. Not repeating calendar triggers at
+  // the window's times: a repeating trigger cannot start after a date, so it would fire beside the dated
+  // reminders of the same slot (two notifications at once) from the first day, and its body is fixed when it is
+  // scheduled, so it would say the same quote every day. Every launch, return to the app and background refresh
+  // renews the plan (the notice moves on), so a user who opens the app now and then never sees it.
 
   /// `quotevault://quote?id=N`: a reminder's own quote, opened on Home.
   public static func quoteLink(_ quote: Quote) -> URL {

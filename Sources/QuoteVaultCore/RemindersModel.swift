@@ -17,23 +17,29 @@ public final class RemindersModel {
   public private(set) var endDraft: String?
   /// What iOS allows now, read at launch and at each return to the app.
   public private(set) var permission = NotificationAuthorization.notDetermined
-  /// How many reminders a day and until when (their window starts at the daily time), on this device.
-  public private(set) var schedule: ReminderSchedule
+  /// Every reminder set, in Settings' order, on this device; the first is the daily one.
+  public internal(set) var sets: ReminderSets
+  /// The daily set's schedule: how many a day and until when (its window starts at the daily time).
+  public var schedule: ReminderSchedule { sets.first.schedule }
+  /// The sets the last plan cut short (iOS keeps 64 pending), by id: how many of theirs are pending.
+  public private(set) var trimmed: [String: Int] = [:]
   /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
   private var requested: Bool?
   /// The notification plan being made, if any: the next waits for it.
   @ObservationIgnored private var planning: Task<Void, Never>?
 
-  private let settings: SettingsModel
+  let settings: SettingsModel
   private let dependencies: QuoteVaultDependencies
   /// The favourites the reminders may draw on (the signed-in user's, or a guest's on this device).
   private let favorites: @MainActor () -> [Quote]
   /// The collections as the library holds them on this device (the signed-in user's, or a guest's), with their
   /// quotes: reminders from a collection work offline.
-  private let collections: @MainActor () -> [(QuoteCollection, [Quote])]
+  let collections: @MainActor () -> [(QuoteCollection, [Quote])]
   /// Why the last plan's reminders came from all categories instead of the chosen category (nothing of it on
-  /// the device); favourites and collections are looked at live (`sourceNote`).
-  public private(set) var categoryFallback: ReminderFallback?
+  /// the device), by set id; favourites and collections are looked at live (`sourceNote`).
+  public private(set) var categoryFallbacks: [String: ReminderFallback] = [:]
+  /// The daily set's, as `categoryFallbacks` has it.
+  public var categoryFallback: ReminderFallback? { categoryFallbacks[sets.first.id] }
   /// Asks the server for the quote of the day and the days ahead (into `QuoteVaultShared.dailyQuotes`).
   @ObservationIgnored var refreshQuoteOfTheDay: @MainActor () async -> Void = {}
   /// A message for the user (text, title): the parent shows it as an alert.
@@ -47,7 +53,14 @@ public final class RemindersModel {
     self.dependencies = dependencies
     self.favorites = favorites
     self.collections = collections
-    schedule = dependencies.store.read(QuoteVaultShared.reminders)
+    sets = Self.readSets(dependencies.store)
+  }
+
+  /// The sets as stored; a device that kept one schedule (before sets), or whose sets file cannot be read, has
+  /// that schedule as its one set, so what it receives does not change.
+  nonisolated static func readSets(_ store: SharedStore) -> ReminderSets {
+    if case .success(.some(let stored)) = store.load(QuoteVaultShared.reminderSets) { return stored }
+    return .migrating(store.read(QuoteVaultShared.reminders))
   }
 
   static var notificationsOffMessage: String {
@@ -92,22 +105,47 @@ public final class RemindersModel {
       }
       for daily in store.read(QuoteVaultShared.dailyQuotes) { quotes[daily.day] = daily.quote }
     }
-    // A chosen collection renamed since: kept under its new name, so Settings names it so if it is deleted.
-    if case .collection(let id, let name) = schedule.source,
-      let found = collections().first(where: { $0.0.id == id }), found.0.name != name
-    {
-      var renamed = schedule
-      renamed.source = .collection(id: id, name: found.0.name)
-      keep(renamed)
+    followRenamedCollections()
+    var planned = sets.sets
+    // The daily set's window starts at the profile's notification time.
+    if !planned.isEmpty { planned[0].schedule.start = current.notificationTime }
+    // Each set's quotes from its own source, each once: the daily set's first of a day is the quote of the day,
+    // so with one a day it needs none; a set's source with nothing to draw from falls back on its own.
+    var pools: [String: [Quote]] = [:]
+    var fallbacks: [String: ReminderFallback] = [:]
+    for (position, set) in planned.enumerated() where current.notificationsEnabled && set.isEnabled {
+      guard position > 0 || set.schedule.count > 1 else { continue }
+      let drawn = await reminderPool(set.schedule.source)
+      pools[set.id] = drawn.quotes
+      if case .category = set.schedule.source { fallbacks[set.id] = drawn.fallback }
     }
-    var schedule = schedule
-    schedule.start = current.notificationTime
-    // Several a day: the other reminders' quotes come from the chosen source, each once.
-    let pool = current.notificationsEnabled && schedule.count > 1 ? await reminderPool(schedule.source) : []
+    categoryFallbacks = fallbacks
+    guard current.notificationsEnabled else {
+      trimmed = [:]
+      await NotificationPlan.apply([], to: dependencies.notifications)
+      return
+    }
     let plan = NotificationPlan.make(
-      enabled: current.notificationsEnabled, schedule: schedule, now: dependencies.now(),
-      timeZone: dependencies.timeZone(), quotes: quotes, pool: pool)
-    await NotificationPlan.apply(plan, to: dependencies.notifications)
+      sets: planned, pools: pools, now: dependencies.now(), timeZone: dependencies.timeZone(), quotes: quotes)
+    trimmed = plan.trimmed
+    await NotificationPlan.apply(plan.notifications, to: dependencies.notifications)
+  }
+
+  /// A chosen collection renamed since: kept under its new name, so Settings names it so if it is deleted.
+  private func followRenamedCollections() {
+    let library = collections()
+    var changed = sets
+    var renamedAny = false  // a source is the same choice under a new name (==), so the sets compare equal
+    for set in sets.sets {
+      guard case .collection(let id, let name) = set.schedule.source,
+        let found = library.first(where: { $0.0.id == id }), found.0.name != name
+      else { continue }
+      var renamed = set
+      renamed.schedule.source = .collection(id: id, name: found.0.name)
+      changed.replace(renamed)
+      renamedAny = true
+    }
+    if renamedAny { keep(changed) }
   }
 
   /// What Settings says under the reminders' window (it runs past midnight, or holds one): from the times the
@@ -130,7 +168,7 @@ public final class RemindersModel {
     guard source != schedule.source else { return }
     var changed = schedule
     changed.source = source
-    keep(changed)
+    keepDaily(changed)
     await reschedule()
   }
 
@@ -139,13 +177,17 @@ public final class RemindersModel {
   /// whoever comes next sees nothing of theirs in Settings. A category is nobody's private choice, and stays.
   /// The caller plans again for whoever is now signed in.
   public func accountLeft() {
-    switch schedule.source {
-    case .favorites, .collection:
-      var changed = schedule
-      changed.source = .allCategories
-      keep(changed)
-    case .allCategories, .category: break
+    var changed = sets
+    for set in sets.sets {
+      switch set.schedule.source {
+      case .favorites, .collection:
+        var cleared = set
+        cleared.schedule.source = .allCategories
+        changed.replace(cleared)
+      case .allCategories, .category: break
+      }
     }
+    if changed != sets { keep(changed) }
   }
 
   /// Settings' "Reminder Quotes" picker: all categories, each category, favourites, then the user's collections
@@ -156,10 +198,13 @@ public final class RemindersModel {
 
   /// What Settings says when the chosen source has nothing to draw from and the reminders come from all
   /// categories instead (favourites all removed, a collection emptied or deleted, a category not on the device).
-  public var sourceNote: String? {
-    guard schedule.normalized.count > 1 else { return nil }
-    if case .category = schedule.source { return categoryFallback?.note }
-    return schedule.source.draw(all: { [] }, category: [], favorites: favorites(), collections: collections())
+  public var sourceNote: String? { sourceNote(for: sets.first) }
+
+  /// The same for any set: the daily set's only when it has more than the quote of the day.
+  public func sourceNote(for set: ReminderSet) -> String? {
+    guard set.id != sets.first.id || set.schedule.normalized.count > 1 else { return nil }
+    if case .category = set.schedule.source { return categoryFallbacks[set.id]?.note }
+    return set.schedule.source.draw(all: { [] }, category: [], favorites: favorites(), collections: collections())
       .fallback?.note
   }
 
@@ -168,7 +213,7 @@ public final class RemindersModel {
   /// user's as the device holds them (their queued changes included), a guest's (on this device) when nobody
   /// is signed in; a category's are the cached ones, a few pages more asked of the server first when the cache
   /// holds too few for the plan. A source with nothing to draw from gives all categories' (`ReminderFallback`).
-  private func reminderPool(_ source: ReminderSource) async -> [Quote] {
+  private func reminderPool(_ source: ReminderSource) async -> (quotes: [Quote], fallback: ReminderFallback?) {
     let cache = dependencies.service.cache
     var categoryQuotes: [Quote] = []
     if case .category(let category) = source {
@@ -189,8 +234,7 @@ public final class RemindersModel {
     let drawn = source.draw(
       all: { (try? cache.quotes(after: nil, category: nil, search: nil, pageSize: Self.poolSize)) ?? [] },
       category: categoryQuotes, favorites: favorites(), collections: collections())
-    if case .category = source { categoryFallback = drawn.fallback } else { categoryFallback = nil }
-    return drawn.quotes
+    return drawn
   }
 
   /// How many cached quotes a plan draws from.
@@ -204,14 +248,25 @@ public final class RemindersModel {
     var changed = schedule
     if let count { changed.count = count }
     if let end, NotificationPlan.parseTime(end) != nil { changed.end = end }
-    changed.start = settings.settings.notificationTime
-    keep(changed)
+    keepDaily(changed)
     await reschedule()
   }
 
-  private func keep(_ changed: ReminderSchedule) {
-    schedule = changed.normalized
-    try? dependencies.store.write(schedule, for: QuoteVaultShared.reminders)
+  /// The daily set's schedule changed: kept with its start at the daily time.
+  private func keepDaily(_ changed: ReminderSchedule) {
+    var daily = sets.first
+    daily.schedule = changed
+    daily.schedule.start = settings.settings.notificationTime
+    var changedSets = sets
+    changedSets.replace(daily)
+    keep(changedSets)
+  }
+
+  /// Every set, kept on this device. A failed write keeps the change for this run (the plan follows it) and is
+  /// written again with the next change.
+  func keep(_ changed: ReminderSets) {
+    sets = changed
+    try? dependencies.store.write(sets, for: QuoteVaultShared.reminderSets)
   }
 
   /// The time picker moved (each tick of the wheel): nothing is scheduled yet.

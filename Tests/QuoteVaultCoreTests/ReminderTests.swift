@@ -110,9 +110,13 @@ struct ReminderTests {
     let plan = NotificationPlan.make(
       enabled: true, schedule: schedule, now: now, timeZone: utc, quotes: [:],
       pool: (1...5).map { quote(Int64($0)) })
-    let quoted = plan.map(\.body).filter { $0 != NotificationPlan.reminderBody }
+    let quoted = plan.map(\.body).filter {
+      $0 != NotificationPlan.reminderBody && $0 != NotificationPlan.pauseNoticeBody
+    }
     #expect(quoted.count == 5 && Set(quoted).count == 5)
     #expect(plan.count == NotificationPlan.plannedLimit)
+    // Three a day fill the 63 in exactly 21 days, and the 60 days go further: the last says they pause.
+    #expect(plan.last?.id == NotificationPlan.pauseNoticeID)
     let off = NotificationPlan.make(
       enabled: false, schedule: schedule, now: now, timeZone: utc, quotes: [:], pool: [])
     #expect(off.isEmpty, "off: nothing pending")

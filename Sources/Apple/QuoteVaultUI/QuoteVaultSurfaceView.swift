@@ -31,6 +31,7 @@
       case .reader(let reader): ReaderView(reader: reader, root: model)
       case .onboarding(let onboarding): OnboardingView(onboarding: onboarding)
       case .topics(let sheet): TopicsView(sheet: sheet)
+      case .reminderSet(let sheet): ReminderSetEditorView(sheet: sheet)
       case .signIn:
         AuthView(auth: model.auth, cancel: { model.cancelSignIn() }) { Task { await model.afterSignIn() } }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }

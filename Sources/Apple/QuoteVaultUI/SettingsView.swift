@@ -9,13 +9,12 @@
   import SwiftUI
   import UIKit
 
-  /// Profile (QV-2), appearance (QV-9), daily notification (QV-7) and sign out (QV-1.8).
+  /// Profile (QV-2), appearance (QV-9), reminders (QV-7, `ReminderSetsSection`) and sign out (QV-1.8).
   @MainActor
   struct SettingsView: View {
     @Bindable var model: QuoteVaultModel
     @Bindable private var settings: SettingsModel
     @Bindable private var profile: ProfileModel
-    private let reminders: RemindersModel
     @FocusState private var nameFocused: Bool
     /// The profile photo, decoded once per photo (not on every redraw of Settings), as the share card's is.
     @State private var avatarImage: UIImage?
@@ -29,7 +28,6 @@
       _model = Bindable(model)
       _settings = Bindable(model.settings)
       _profile = Bindable(model.profile)
-      reminders = model.reminders
     }
 
     var body: some View {
@@ -50,7 +48,8 @@
             }
             .foregroundStyle(.primary)
           }
-          notificationSection
+          // Settings > Reminders: the switch, then the reminder sets (QV-7).
+          ReminderSetsSection(model: model)
           if model.auth.isSignedIn {
             if model.offersCredentialChanges {
               Section(QuoteVaultCopy.Settings.account) {
@@ -167,100 +166,12 @@
       }
     }
 
-    // Criterion: QV-7.1, QV-7.2, QV-7.5
-    private var notificationSection: some View {
-      Section {
-        Toggle(QuoteVaultCopy.Settings.dailyNotification, isOn: notificationsOn)
-        if reminders.blockedInSettings {
-          Button(QuoteVaultCopy.Settings.openSettings) {
-            if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
-          }
-        }
-        if reminders.notificationsSwitch {
-          // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
-          DatePicker(
-            reminders.schedule.count > 1 ? QuoteVaultCopy.Settings.from : QuoteVaultCopy.Settings.time,
-            selection: notificationTime,
-            displayedComponents: .hourAndMinute)
-          if reminders.timeDraft != nil || reminders.endDraft != nil {
-            Button(QuoteVaultCopy.done) { Task { await reminders.commitTime() } }
-          }
-          // Several a day within a window, each a different quote (NotificationPlan, ReminderSchedule).
-          Stepper(
-            QuoteVaultCopy.Settings.remindersADay(reminders.schedule.count), value: reminderCount,
-            in: ReminderSchedule.counts)
-          if reminders.schedule.count > 1 {
-            DatePicker(QuoteVaultCopy.Settings.until, selection: reminderEnd, displayedComponents: .hourAndMinute)
-            Picker(ReminderSource.label, selection: reminderSource) {
-              // Criterion: QV-7.2 (a category, favourites or one of the user's collections)
-              ForEach(reminders.sourceChoices, id: \.self) { Text($0.title).tag($0) }
-            }
-          }
-        }
-      } header: {
-        Text(QuoteVaultCopy.Settings.dailyQuote)
-      } footer: {
-        if reminders.blockedInSettings {
-          Text(QuoteVaultCopy.Settings.notificationsOff)
-        } else if reminders.notificationsSwitch, let note = reminders.windowNote {
-          // Criterion: QV-7.2 (a window past midnight, or one that holds a single reminder, said in words)
-          Text(verbatim: note)
-        } else if reminders.notificationsSwitch, let note = reminders.sourceNote {
-          // Criterion: QV-7.2 (a source emptied or deleted: reminders come from all categories, said in words)
-          Text(verbatim: note)
-        }
-      }
-    }
-
     /// Always one of the picker's choices, so it never shows nothing selected.
     private var quoteSize: Binding<Double> {
       let settings = model.settings
       return Binding(
         get: { @MainActor in QuoteVaultSettings.nearestFontScaleChoice(settings.fontScale) },
         set: { @MainActor in settings.fontScale = $0 })
-    }
-
-    private var notificationTime: Binding<Date> {
-      let reminders = self.reminders
-      let settings = model.settings
-      return Binding(
-        get: { @MainActor in
-          NotificationPlan.date(
-            forTime: reminders.timeDraft ?? settings.settings.notificationTime, on: Date(), calendar: .current)
-        },
-        set: { @MainActor date in reminders.editTime(NotificationPlan.time(of: date, calendar: .current)) })
-    }
-
-    private var reminderCount: Binding<Int> {
-      let reminders = self.reminders
-      return Binding(
-        get: { @MainActor in reminders.schedule.count },
-        set: { @MainActor count in Task { await reminders.setReminders(count: count) } })
-    }
-
-    private var reminderEnd: Binding<Date> {
-      let reminders = self.reminders
-      return Binding(
-        get: { @MainActor in
-          NotificationPlan.date(
-            forTime: reminders.endDraft ?? reminders.schedule.end, on: Date(), calendar: .current)
-        },
-        // The wheel moves a draft, as the start's does: planned once the user is done.
-        set: { @MainActor date in reminders.editEnd(NotificationPlan.time(of: date, calendar: .current)) })
-    }
-
-    private var reminderSource: Binding<ReminderSource> {
-      let reminders = self.reminders
-      return Binding(
-        get: { @MainActor in reminders.schedule.source },
-        set: { @MainActor source in Task { await reminders.setSource(source) } })
-    }
-
-    private var notificationsOn: Binding<Bool> {
-      let reminders = self.reminders
-      return Binding(
-        get: { @MainActor in reminders.notificationsSwitch },
-        set: { @MainActor on in Task { await reminders.setNotifications(enabled: on) } })
     }
   }
 #endif

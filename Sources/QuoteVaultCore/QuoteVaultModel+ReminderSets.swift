@@ -1,0 +1,56 @@
+import Foundation
+
+/// Settings > Reminders: the list's Add and each row open a set's editor sheet (`.reminderSet`), whose Save keeps
+/// the set through `RemindersModel` and closes it; Delete asks first, in words that say what stops.
+extension QuoteVaultModel {
+  /// Add: a new set's editor, three a day through the waking hours from all categories, every day.
+  public func addReminderSet() {
+    guard reminders.canAddSet else { return }
+    let draft = ReminderSet(
+      id: "new", name: "", schedule: ReminderSchedule(count: 3, start: "09:00", end: "21:00"))
+    present(
+      ReminderSetModel(draft: draft, isNew: true, isDaily: false, sourceChoices: reminders.sourceChoices(for: draft)))
+  }
+
+  /// A row: that set's editor, with what Settings says of it now (a source fallen back, a plan cut short).
+  public func editReminderSet(_ id: String) {
+    guard var set = reminders.set(id) else { return }
+    let isDaily = reminders.isDaily(set)
+    if isDaily { set.schedule.start = settings.settings.notificationTime }
+    let notes = [reminders.sourceNote(for: set), reminders.trimmedNote(for: set)].compactMap { $0 }
+    present(
+      ReminderSetModel(
+        draft: set, isNew: false, isDaily: isDaily, sourceChoices: reminders.sourceChoices(for: set), notes: notes))
+  }
+
+  private func present(_ sheet: ReminderSetModel) {
+    sheet.onSave = { [weak self, weak sheet] draft in
+      guard let self, let sheet else { return }
+      if sheet.isNew { await reminders.addSet(draft) } else { await reminders.updateSet(draft) }
+      presentation.dismiss { $0 == .reminderSet(sheet) }
+    }
+    sheet.onCancel = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .reminderSet(sheet) }
+    }
+    sheet.onDelete = { [weak self] set in self?.askToDeleteReminderSet(set.id) }
+    presentation.present(.reminderSet(sheet))
+  }
+
+  /// Delete (a row's swipe or the editor's button) asks first, naming the set; the daily set is never offered.
+  public func askToDeleteReminderSet(_ id: String) {
+    guard let set = reminders.set(id), !reminders.isDaily(set) else { return }
+    show(.deleteReminderSet(id: id, name: set.displayName(isFirst: false)))
+  }
+
+  /// Confirmed: the set goes, and its editor with it if it is open.
+  func deleteReminderSet(_ id: String) async {
+    await reminders.deleteSet(id)
+    presentation.dismiss { if case .reminderSet(let sheet) = $0 { sheet.draft.id == id } else { false } }
+  }
+
+  /// The reminder set's editor on screen, if it is.
+  public var reminderSetSheet: ReminderSetModel? {
+    presentation.destinations.lazy.compactMap { if case .reminderSet(let sheet) = $0 { sheet } else { nil } }.first
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Localization
+
+/// Settings > Reminders as a list of sets (as Motivation and "I am" keep them): add, edit, delete and turn each
+/// on or off; every change is kept on the device and planned at once, all enabled sets together.
+extension RemindersModel {
+  /// Whether Settings offers Add: at most `ReminderSets.limit`, so each keeps a fair part of iOS's 64.
+  public var canAddSet: Bool { sets.sets.count < ReminderSets.limit }
+
+  /// The set with `id`, as kept.
+  public func set(_ id: String) -> ReminderSet? { sets.sets.first { $0.id == id } }
+
+  /// Whether `set` is the list's first, the daily one (the quote of the day; it can be turned off, not deleted).
+  public func isDaily(_ set: ReminderSet) -> Bool { set.id == sets.first.id }
+
+  /// A new set, at the end of the list, planned at once; nil when the list is full.
+  @discardableResult
+  public func addSet(_ set: ReminderSet) async -> ReminderSet? {
+    var changed = sets
+    guard let added = changed.add(set) else { return nil }
+    keep(changed)
+    await reschedule()
+    return added
+  }
+
+  /// A set as the editor saved it. The daily set's start is the profile's notification time, so a new start
+  /// goes there (and to the account) as Settings' time always did.
+  public func updateSet(_ set: ReminderSet) async {
+    var saved = set.normalized
+    if isDaily(set) {
+      let time = saved.schedule.start
+      if time != settings.settings.notificationTime {
+        settings.setNotifications(enabled: settings.settings.notificationsEnabled, time: time)
+      }
+      saved.schedule.start = settings.settings.notificationTime
+    }
+    var changed = sets
+    changed.replace(saved)
+    keep(changed)
+    await reschedule()
+  }
+
+  /// Deletes the set with `id` (after the user confirmed: `QuoteVaultModel.askToDeleteReminderSet`); its pending
+  /// reminders go with the next plan. The daily set stays.
+  public func deleteSet(_ id: String) async {
+    var changed = sets
+    changed.remove(id)
+    guard changed != sets else { return }
+    keep(changed)
+    await reschedule()
+  }
+
+  /// A set's own switch in the list.
+  public func setEnabled(_ id: String, _ enabled: Bool) async {
+    guard var changed = set(id), changed.isEnabled != enabled else { return }
+    changed.isEnabled = enabled
+    var list = sets
+    list.replace(changed)
+    keep(list)
+    await reschedule()
+  }
+
+  /// The list's choices for a set's "Reminder Quotes" picker (its own chosen collection kept once deleted).
+  public func sourceChoices(for set: ReminderSet) -> [ReminderSource] {
+    ReminderSource.choices(collections: collections().map(\.0), selected: set.schedule.source)
+  }
+
+  /// What Settings says under a set cut short by iOS's limit of 64 pending, while several sets share it: how many
+  /// of its reminders are planned, and that opening the app plans more (every launch and return does). A set alone
+  /// says nothing here, as the single schedule did: its pause notice tells the user if it comes to that.
+  public func trimmedNote(for set: ReminderSet) -> String? {
+    guard settings.settings.notificationsEnabled, set.isEnabled, sets.sets.filter(\.isEnabled).count > 1,
+      let count = trimmed[set.id]
+    else { return nil }
+    return Self.trimmedNote(count: count)
+  }
+
+  nonisolated public static func trimmedNote(count: Int) -> String {
+    LocalizedCopy.plural(
+      "quotevault.reminderSets.trimmed", count: count,
+      one:
+        "iOS holds 64 reminders for all your sets, so only the next one of this set is planned. Open QuoteVault to plan more.",
+      other:
+        "iOS holds 64 reminders for all your sets, so only the next %lld of this set are planned. Open QuoteVault to plan more."
+    ).text
+  }
+
+  /// Whether an enabled set draws on the user's favourites or collections (the background refresh leaves the
+  /// plan as it is when it cannot read them).
+  var drawsOnPersonalSource: Bool {
+    sets.sets.enumerated().contains { position, set in
+      guard set.isEnabled, position > 0 || set.schedule.count > 1 else { return false }
+      switch set.schedule.source {
+      case .favorites, .collection: return true
+      case .allCategories, .category: return false
+      }
+    }
+  }
+}
