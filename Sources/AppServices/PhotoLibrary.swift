@@ -9,7 +9,7 @@ public enum PhotoSaveResult: Equatable, Sendable {
 }
 
 /// Saving to the photo library, as the apps' cores need it: PHPhotoLibrary with add-only access on iOS
-/// (AppServicesLive), a folder in the command-line tools, a fake in tests.
+/// (AppServicesPhotos), a folder in the command-line tools, a fake in tests.
 public protocol PhotoLibraryClient: Sendable {
   /// Saves an encoded image (`format` says which encoding `data` holds) as a new photo.
   func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult

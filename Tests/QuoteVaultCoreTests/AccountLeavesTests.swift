@@ -7,7 +7,7 @@ import Testing
 /// What an account leaving the device (sign-out, Delete Account) takes with it besides its library: the
 /// reminders' source of its own favourites or collection, and its reading streak.
 @MainActor
-@Suite("QuoteVault: an account leaving takes its reminder source and its streak")
+@Suite("QuoteVault: an account leaving takes its reminder source, and its streak from view")
 struct AccountLeavesTests {
   let backend: Backend
   init() async throws { backend = try await Backend() }
@@ -27,7 +27,7 @@ struct AccountLeavesTests {
     return model
   }
 
-  @Test("QV-1.8: at sign-out the reminders' collection goes back to all categories and the streak to none")
+  @Test("QV-1.8: at sign-out the reminders' collection goes back to all categories and the streak shown is the guest's (none)")
   func signOut() async throws {
     let device = try Device(backend)
     let model = try await reader(device)
@@ -40,7 +40,7 @@ struct AccountLeavesTests {
     #expect(relaunched.reminders.schedule.source == .allCategories && relaunched.streak.current == 0)
   }
 
-  @Test("QV-1.8: Delete Account resets the favourites' reminders and the streak; a category chosen stays")
+  @Test("QV-1.8: Delete Account resets the favourites' reminders and removes the account's streak; a category chosen stays")
   func deletion() async throws {
     let device = try Device(backend)
     let model = try await reader(device)
