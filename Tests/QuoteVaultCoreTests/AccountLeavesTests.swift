@@ -27,7 +27,7 @@ struct AccountLeavesTests {
     return model
   }
 
-  @Test("QV-1.8: at sign-out the reminders' collection goes back to all categories and the streak shown is the guest's (none)")
+  @Test("QV-1.8: at sign-out the reminders' collection goes to all categories; the streak shown is the guest's")
   func signOut() async throws {
     let device = try Device(backend)
     let model = try await reader(device)
@@ -40,7 +40,7 @@ struct AccountLeavesTests {
     #expect(relaunched.reminders.schedule.source == .allCategories && relaunched.streak.current == 0)
   }
 
-  @Test("QV-1.8: Delete Account resets the favourites' reminders and removes the account's streak; a category chosen stays")
+  @Test("QV-1.8: Delete Account resets favourites' reminders, removes the account's streak; a category stays")
   func deletion() async throws {
     let device = try Device(backend)
     let model = try await reader(device)
