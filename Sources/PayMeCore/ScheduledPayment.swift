@@ -176,10 +176,14 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
     public var sent: [Transaction] = []
     public var heldBack: [(schedule: ScheduledPayment, error: PaymentError)] = []
     public var skipped = 0
+    /// Schedules whose due payment was made but could not be saved, so was taken back: not sent, tried again at
+    /// the next run.
+    public var notSaved: [ScheduledPayment] = []
 
     public static func == (lhs: Run, rhs: Run) -> Bool {
       lhs.sent == rhs.sent && lhs.heldBack.map(\.schedule) == rhs.heldBack.map(\.schedule)
         && lhs.heldBack.map(\.error) == rhs.heldBack.map(\.error) && lhs.skipped == rhs.skipped
+        && lhs.notSaved == rhs.notSaved
     }
   }
 
