@@ -36,7 +36,7 @@ extension PayMeModel {
   /// change stays in memory and an alert says so in words, once for each run of failures. Returns whether it was
   /// saved, for a change that must not count as made unless it is on disk (a scheduled payment, `runDuePayments`).
   @discardableResult
-  func saveLedger() -> Bool {
+  func saveLedger(tellingFailure: Bool = true) -> Bool {
     var saved = true
     do {
       if let ledgerProblem { throw ledgerProblem }
@@ -45,7 +45,7 @@ extension PayMeModel {
       saidLedgerNotSaved = false
     } catch {
       saved = false
-      if !saidLedgerNotSaved {
+      if tellingFailure, !saidLedgerNotSaved {
         saidLedgerNotSaved = true
         showMessage(PayMeAlerts.notSaved(error))
       }

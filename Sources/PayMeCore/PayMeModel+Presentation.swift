@@ -61,7 +61,7 @@ extension PayMeModel {
         RequestReminder.identifier(for: $0.id)
       }
       withdrawReminders(gone)
-      clearSchedules()
+      clearSchedules(history: before)
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in
         if case .transaction(let id) = route { return ledger.transaction(id) == nil }
@@ -118,6 +118,8 @@ extension PayMeModel {
   /// A link arriving now, or one held until onboarding or the unlock finished: held again (`hold(_:until:)`,
   /// replacing any older one) while something must finish first, else opened.
   func follow(_ link: PayMeLink) {
+    // Not before the settings are read: the defaults would open it past onboarding or App Lock the user has.
+    guard !isWaitingForProtectedData else { return hold(link, until: .protectedData) }
     // Nothing opens over onboarding, before the payment check is set up: the link is followed once it is done.
     guard !isShowingOnboarding else { return hold(link, until: .onboarding) }
     // A link brings PayMe back: whether it was away long enough to lock is decided before it is followed,

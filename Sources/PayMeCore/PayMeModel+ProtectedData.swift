@@ -15,9 +15,24 @@ extension PayMeModel {
     return false
   }
 
+  /// The settings could not be read yet and PayMe has not been in front since: the screen shows nothing of the
+  /// defaults standing in (no onboarding for someone who finished it), and a link waits (`PendingLink.Wait`).
+  /// Becoming active ends the wait even if the file still cannot be read (it then never will be this launch).
+  public var isWaitingForProtectedData: Bool { settingsUnread && !protectedDataWaitOver }
+
+  /// PayMe became active (unlocked): what could be read is read, and a link held for it is followed on the real
+  /// settings: held again for onboarding or App Lock, or opened.
+  func protectedDataReadAtActive() {
+    readProtectedFiles()
+    protectedDataWaitOver = true
+    deliverPendingLink(.protectedData)
+  }
+
   /// Reads again each file that could not be read (at each background run, and when the scene becomes active,
-  /// which it does only unlocked). A file still unreadable stays as it is, never written over.
+  /// which it does only unlocked). A file still unreadable stays as it is, never written over. A link held until
+  /// the settings were read is followed once everything is read.
   func readProtectedFiles() {
+    defer { if !settingsUnread { deliverPendingLink(.protectedData) } }
     let store = dependencies.store
     if settingsUnread, case .success(let saved) = store.load(PayMeShared.settings) {
       settingsUnread = false
@@ -43,6 +58,7 @@ extension PayMeModel {
       // Read again as at launch; still unreadable, `load` records the problem again.
       scheduledPayments.problem = nil
       scheduledPayments.load()
+      noticedScheduleIDs = Set(schedules.items.map(\.id))
     }
   }
 }

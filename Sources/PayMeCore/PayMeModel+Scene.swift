@@ -20,7 +20,7 @@ extension PayMeModel {
       lockIfAway()
     case .active:
       // Active means unlocked: what a background launch before the first unlock could not read is read now.
-      readProtectedFiles()
+      protectedDataReadAtActive()
       lockIfAwayLongEnough()
       isCovered = false
       // Returns are told below, once the notification permission is read again.

@@ -42,7 +42,10 @@ extension PayMeModel {
   /// there re-plans the reminders.
   func connectScheduledPayments() {
     scheduledPayments.onMessage = { [weak self] message in self?.showMessage(message) }
-    scheduledPayments.onChanged = { [weak self] in self?.planScheduleReminders() }
+    scheduledPayments.onChanged = { [weak self] in
+      self?.planScheduleReminders()
+      self?.scheduleListChanged()
+    }
     scheduledPayments.hidesAmounts = { [weak self] in self?.hidesAmounts ?? false }
     scheduledPayments.confirm = { [weak self] reason, failure in
       await self?.confirmDeviceOwner(reason, notConfirmed: failure) ?? false
@@ -179,8 +182,9 @@ extension PayMeModel {
   /// Reset Demo Data: the schedules go with the history they came from (left, they would keep paying out of the
   /// fresh demo balance), and so do their reminders, pending and delivered, so none is left to say a payment is
   /// due that no longer is. Withdrawn whether notifications are on or not: one may be pending from before.
-  func clearSchedules() {
-    let gone = schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
+  func clearSchedules(history: Ledger) {
+    // The background runs' notices too: "Sent" of a history that is gone, "Not Sent" of a schedule that is.
+    let gone = Self.everyScheduleNotice(schedules: schedules, ledger: history)
     if !schedules.items.isEmpty {
       scheduledPayments.schedules = ScheduledPayments()
       scheduledPayments.save()
@@ -205,21 +209,33 @@ extension PayMeModel {
     let run = scheduledPayments.schedules.runDue(ledger: &ledger, now: now, calendar: calendar)
     if !run.sent.isEmpty {
       self.ledger = ledger
-      guard saveLedger() else {
+      guard saveLedger(tellingFailure: false) else {
         // Not on disk, so not sent: the ledger and the schedules go back to what disk holds, the due day stays
-        // due and is tried again at the next run, and nothing says "Sent" (the alert says it was not saved).
+        // due and is tried again at the next run (the background's next is asked 15 minutes on, as for one held
+        // back), and nothing says "Sent". "Activity Not Saved" would say the change is kept until PayMe closes,
+        // which is untrue here: each schedule's message says its payment was not sent, and the background run
+        // posts it as "Not Sent".
         self.ledger = before.ledger
         scheduledPayments.schedules = before.schedules
         planMoneyMoves()
-        return nil
+        let unsaved = ScheduledPayments.Run(
+          notSaved: before.schedules.items.filter { schedule in
+            run.sent.contains { $0.id.hasPrefix("scheduled-\(schedule.id)-") }
+          })
+        for schedule in unsaved.notSaved { showMessage(ScheduledCopy.notSavedAlert(schedule, locale: locale)) }
+        return unsaved
       }
       for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
     }
+    withdrawStaleScheduleNotices(
+      sentFor: Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } })
+    )
     scheduledPayments.save()
     if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale) {
       showMessage(ran)
     }
-    if let held = run.heldBack.first {
+    // One message per schedule held back (their ids differ, so each waits its turn), not the first alone.
+    for held in run.heldBack {
       showMessage(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
     }
     planScheduleReminders()

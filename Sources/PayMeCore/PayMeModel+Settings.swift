@@ -73,8 +73,9 @@ extension PayMeModel {
     let moves = (await center.pendingIdentifiers()).filter(MoneyMovedNotification.isPlanned)
     let ids = pending.map { RequestReminder.identifier(for: $0.id) } + scheduled.sorted() + moves
     await center.removePendingRequests(withIdentifiers: ids)
-    // Off means none left in Notification Center either.
-    await center.removeDeliveredNotifications(withIdentifiers: ids)
+    // Off means none left in Notification Center either, the background runs' "Sent" and "Not Sent" among them.
+    let background = Self.everyScheduleNotice(schedules: schedules, ledger: ledger)
+    await center.removeDeliveredNotifications(withIdentifiers: Array(Set(ids + background)).sorted())
   }
 
   /// Reads the system's permission again (the user may have changed it in Settings).

@@ -66,6 +66,10 @@ public final class PayMeModel: PresentationHost {
   /// The settings file could not be read at launch (before the first unlock after a restart): the defaults stand
   /// in until `readProtectedFiles` reads it.
   var settingsUnread = false
+  /// PayMe has been active once: the settings are as readable as they will be this launch.
+  var protectedDataWaitOver = false
+  /// The schedules as last seen, so a change can tell which went and withdraw their notices.
+  @ObservationIgnored var noticedScheduleIDs: Set<String> = []
 
   /// A link that arrived while something had to finish first (onboarding, the unlock, a filled-in sheet closing),
   /// and what it waits for (PendingLink.swift); followed by `deliverPendingLink` once that is done.
@@ -132,6 +136,7 @@ public final class PayMeModel: PresentationHost {
     statements.sweep()
     connectScheduledPayments()
     scheduledPayments.load()
+    noticedScheduleIDs = Set(scheduledPayments.schedules.items.map(\.id))
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
     if settings.appLock, settings.hasCompletedOnboarding {
@@ -171,7 +176,9 @@ public final class PayMeModel: PresentationHost {
     while let (_, task) = pendingWork.first { await task.value }
   }
 
-  public var isShowingOnboarding: Bool { !settings.hasCompletedOnboarding }
+  /// Onboarding is for someone who has not finished it: never while the settings that say so cannot be read yet
+  /// (`isWaitingForProtectedData`), when the defaults standing in would show it to someone who has.
+  public var isShowingOnboarding: Bool { !isWaitingForProtectedData && !settings.hasCompletedOnboarding }
   /// The alert the app wants shown (on the surface on top, once nothing moves).
   public var alert: PayMeAlert? { presentation.alert }
 }

@@ -18,10 +18,10 @@ public enum PaymentReturn {
     let body =
       hidingAmount
       ? LocalizedCopy(
-        "payme.returned.bodyHidden", "%@ didn't accept your payment within 7 days, so it's back in your balance.",
+        "payme.returned.bodyHidden", "%@ didn't accept your payment within 7 days, so it's back in your demo balance.",
         .text(name))
       : LocalizedCopy(
-        "payme.returned.body", "%@ didn't accept %@ within 7 days, so it's back in your balance.", .text(name),
+        "payme.returned.body", "%@ didn't accept %@ within 7 days, so it's back in your demo balance.", .text(name),
         .text(payment.amount.formatted(locale: locale)))
     return NotificationRequest(
       id: identifier(for: payment.id), title: PayMeCopy.paymentReturned.text, body: body.text, trigger: trigger,

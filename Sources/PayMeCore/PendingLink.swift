@@ -5,6 +5,9 @@ import Foundation
 public struct PendingLink: Equatable, Sendable {
   /// What has to finish before the link is followed.
   public enum Wait: Equatable, Sendable {
+    /// The settings cannot be read yet (launched in the background before the first unlock after a restart): the
+    /// defaults standing in do not say whether onboarding or App Lock stands in the way, the real ones will.
+    case protectedData
     /// Onboarding is up: nothing opens before the payment check is set up.
     case onboarding
     /// App Lock holds the screen: nothing opens until the device owner confirms.
@@ -40,7 +43,7 @@ extension PayMeModel {
     guard let pending = pendingLink, pending.waitsFor == finished else { return }
     pendingLink = nil
     switch finished {
-    case .onboarding, .unlock: follow(pending.link)
+    case .protectedData, .onboarding, .unlock: follow(pending.link)
     case .presentationClosing: open(pending.link)
     }
   }

@@ -8,6 +8,9 @@ public struct QuickAction: Equatable, Sendable {
   /// `UIApplicationShortcutItem.type`.
   public let type: String
   public let title: LocalizedCopy
+  /// Under the title (`localizedSubtitle`): the Home Screen menu is outside the app, where nothing else says
+  /// PayMe is a demo (App Review 2.2), so each action says no real money moves.
+  public var subtitle: LocalizedCopy { Self.demoSubtitle }
   /// An SF Symbol (`UIApplicationShortcutIcon(systemImageName:)`).
   public let systemImage: String
   public let link: PayMeLink
@@ -18,6 +21,8 @@ public struct QuickAction: Equatable, Sendable {
     QuickAction(
       type: "payme.request", title: PayMeCopy.requestMoney, systemImage: "arrow.down.circle", link: .request),
   ]
+
+  static let demoSubtitle = LocalizedCopy("payme.quickAction.demo", "Demo · No real money")
 
   /// The link of an action the system handed back; nil for a type PayMe does not offer (outside input).
   public static func link(forType type: String) -> URL? {

@@ -48,13 +48,13 @@ public enum RequestReminder {
     let body =
       hidingAmount
       ? LocalizedCopy(
-        "payme.reminder.bodyHidden", "%@ hasn't answered your request. Remind them from PayMe.", .text(name))
+        "payme.reminder.bodyHidden", "%@ hasn't answered your demo request. Remind them from PayMe.", .text(name))
       : transaction.note.isEmpty
         ? LocalizedCopy(
-          "payme.reminder.body", "%@ hasn't answered your %@ request. Remind them from PayMe.", .text(name),
+          "payme.reminder.body", "%@ hasn't answered your %@ demo request. Remind them from PayMe.", .text(name),
           .text(amount))
         : LocalizedCopy(
-          "payme.reminder.bodyWithNote", "%@ hasn't answered your %@ request for %@. Remind them from PayMe.",
+          "payme.reminder.bodyWithNote", "%@ hasn't answered your %@ demo request for %@. Remind them from PayMe.",
           .text(name), .text(amount), .text(transaction.note))
     var request = NotificationRequest(
       id: identifier(for: transaction.id),

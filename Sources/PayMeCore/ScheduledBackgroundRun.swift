@@ -31,7 +31,11 @@ extension PayMeModel {
         for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance)
       {
         guard (try? await center.add(request)) != nil else { continue }
-        told.insert(ScheduledBackgroundRun.alertID(of: request.id, in: run))
+        // Skipped due days are kept in the app's message until its OK: a notification may be swiped away
+        // unread, and nothing else records them.
+        let id = ScheduledBackgroundRun.alertID(of: request.id, in: run)
+        if case .ran = id, run.skipped > 0 { continue }
+        told.insert(id)
       }
       // Said once: what a notification told is not said again in an alert at the next open.
       presentation.withdrawMessages { $0.kind(as: ScheduledPaymentAlertID.self).map(told.contains) ?? false }
@@ -67,19 +71,31 @@ enum ScheduledBackgroundRun {
     let link = PayMeLink.scheduledPayments.url
     var requests: [NotificationRequest] = []
     if let ran = ScheduledCopy.ranAlert(run, currency: currency, locale: locale), !run.sent.isEmpty {
-      let body = hidingAmount ? sentHidden.text : ran.message ?? ""
+      let body = sentBody(run, currency: currency, locale: locale, hidingAmount: hidingAmount)
+      // One payment opens its own screen; several, the list they came from.
+      let opens = run.sent.count == 1 ? run.sent.first.map { PayMeLink.transaction($0.id).url } ?? link : link
       requests.append(
         NotificationRequest(
           id: identifierPrefix + (run.sent.first?.id ?? "sent"), title: ran.title, body: body, trigger: .after(1),
-          url: link))
+          url: opens))
     }
     for held in run.heldBack {
       let alert = ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale)
-      let body = hidingAmount ? notSentHidden(held.schedule.recipient.name).text : alert.message ?? ""
+      let body =
+        hidingAmount
+        ? notSentHidden(held.schedule.recipient.name, short: held.error == .insufficientFunds).text
+        : alert.message ?? ""
       requests.append(
         NotificationRequest(
           id: identifierPrefix + "held-" + held.schedule.id, title: alert.title, body: body, trigger: .after(1),
           url: link))
+    }
+    for schedule in run.notSaved {
+      let alert = ScheduledCopy.notSavedAlert(schedule, locale: locale, hidingAmount: hidingAmount)
+      requests.append(
+        NotificationRequest(
+          id: identifierPrefix + "unsaved-" + schedule.id, title: alert.title, body: alert.message ?? "",
+          trigger: .after(1), url: link))
     }
     return requests
   }
@@ -87,17 +103,57 @@ enum ScheduledBackgroundRun {
   /// The in-app message a notification of `run` stands for (its identifier from `notifications(for:)`).
   static func alertID(of identifier: String, in run: ScheduledPayments.Run) -> ScheduledPaymentAlertID {
     let held = identifierPrefix + "held-"
+    let unsaved = identifierPrefix + "unsaved-"
+    if identifier.hasPrefix(unsaved) { return .notSaved(String(identifier.dropFirst(unsaved.count))) }
     return identifier.hasPrefix(held)
       ? .heldBack(String(identifier.dropFirst(held.count))) : .ran(sent: run.sent.map(\.id), skipped: run.skipped)
   }
 
-  static let sentHidden = LocalizedCopy(
-    "payme.background.sentHidden", "A scheduled payment was sent. Open PayMe to see it.")
+  /// What the Lock Screen says went: seen outside PayMe, where nothing else says it is a demo, so it names the
+  /// demo balance and says no real money moved (App Review 2.2; the in-app alert needs neither, PayMe says so on
+  /// every screen that moves money). The skipped days are the in-app words, said after.
+  static func sentBody(
+    _ run: ScheduledPayments.Run, currency: Currency, locale: Locale, hidingAmount: Bool
+  ) -> String {
+    var sentences: [LocalizedCopy] = []
+    if hidingAmount {
+      sentences.append(sentHidden)
+    } else if run.sent.count == 1, let payment = run.sent.first {
+      let day = (payment.scheduledFor ?? payment.date).formatted(
+        Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
+      sentences.append(
+        LocalizedCopy(
+          "payme.background.sentOne", "Your %@ payment to %@, scheduled for %@, was sent from your demo balance.",
+          .text(payment.amount.formatted(locale: locale)), .text(payment.counterparty.name), .text(day)))
+    } else {
+      let total = run.sent.reduce(Money.zero(currency)) { $0 + $1.amount }
+      sentences.append(
+        .plural(
+          "payme.background.sentMany", count: run.sent.count,
+          one: "1 scheduled payment was sent from your demo balance.",
+          other: "%lld scheduled payments were sent from your demo balance."))
+      sentences.append(
+        LocalizedCopy("payme.alert.scheduledSent.total", "Total: %@.", .text(total.formatted(locale: locale))))
+    }
+    sentences.append(noRealMoney)
+    if run.skipped > 0 { sentences.append(ScheduledCopy.skippedSentence(run.skipped)) }
+    return sentences.map(\.text).joined(separator: " ")
+  }
 
-  static func notSentHidden(_ name: String) -> LocalizedCopy {
-    LocalizedCopy(
-      "payme.background.notSentHidden",
-      "Your scheduled payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
-      .text(name))
+  static let sentHidden = LocalizedCopy(
+    "payme.background.sentHidden", "A scheduled payment was sent from your demo balance.")
+  static let noRealMoney = LocalizedCopy("payme.background.noRealMoney", "No real money moved.")
+
+  /// Without the amount, but with why: a short balance is the user's to fix (Add Money), so it is said.
+  static func notSentHidden(_ name: String, short: Bool = false) -> LocalizedCopy {
+    short
+      ? LocalizedCopy(
+        "payme.background.notSentShortHidden",
+        "Your demo balance is too low for your scheduled payment to %@. PayMe will try again, at the latest the next time you open it.",
+        .text(name))
+      : LocalizedCopy(
+        "payme.background.notSentHidden",
+        "Your scheduled demo payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
+        .text(name))
   }
 }

@@ -72,10 +72,18 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   /// The payment Skip Next Payment last passed over, which Undo Skip brings back until its day has passed
   /// (ScheduledPaymentsModel+UndoSkip.swift); nil in a file saved before it existed.
   public internal(set) var skipped: SkippedPayment?
+  /// The due days a run passed over unsent (PayMe closed past them: only the latest is sent), oldest first, the
+  /// latest `maximumMissed`: kept with the schedule, so they are on record after the message that told them is
+  /// gone (or a notification was swiped away unread); empty in a file saved before it existed.
+  public internal(set) var missedDueDays: [Date] = []
 
   enum CodingKeys: String, CodingKey {
     case id, recipient, amount, note, cadence, start, sent, heldBack, isPaused, series, end, earlierDueDays, skipped
+    case missedDueDays
   }
+
+  /// The most missed due days kept (a year of weekly ones).
+  static let maximumMissed = 52
 
   /// A schedule never runs past this many due days (about 20 years weekly), so no saved number can make a loop.
   public static let maximumOccurrences = 1_000
@@ -117,6 +125,13 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
     end = try values.decodeIfPresent(ScheduleEnd.self, forKey: .end) ?? .never
     earlierDueDays = try values.decodeIfPresent(Int.self, forKey: .earlierDueDays) ?? 0
     skipped = try values.decodeIfPresent(SkippedPayment.self, forKey: .skipped)
+    missedDueDays = try values.decodeIfPresent([Date].self, forKey: .missedDueDays) ?? []
+  }
+
+  /// Records due days passed over unsent, keeping the latest `maximumMissed`.
+  mutating func recordMissed(_ days: [Date]) {
+    guard !days.isEmpty else { return }
+    missedDueDays = Array((missedDueDays + days).suffix(Self.maximumMissed))
   }
 
   /// The next day a payment is due (nil once the schedule has run its course or reached its end).
@@ -151,7 +166,7 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   var isPlausible: Bool {
     amount.amount > 0 && amount.amount <= Ledger.paymentLimit && (0...Self.maximumOccurrences).contains(sent)
       && (0...Self.maximumOccurrences).contains(series) && (0...Self.maximumOccurrences).contains(earlierDueDays)
-      && end.isPlausible
+      && end.isPlausible && missedDueDays.count <= Self.maximumMissed
       && note.count <= PaymentFlow.maximumNoteLength
       && AmountRules.violation(amount.amount, currency: amount.currency, balance: nil) == nil
   }
@@ -176,10 +191,14 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
     public var sent: [Transaction] = []
     public var heldBack: [(schedule: ScheduledPayment, error: PaymentError)] = []
     public var skipped = 0
+    /// Schedules whose due payment was made but could not be saved, so was taken back: not sent, tried again at
+    /// the next run.
+    public var notSaved: [ScheduledPayment] = []
 
     public static func == (lhs: Run, rhs: Run) -> Bool {
       lhs.sent == rhs.sent && lhs.heldBack.map(\.schedule) == rhs.heldBack.map(\.schedule)
         && lhs.heldBack.map(\.error) == rhs.heldBack.map(\.error) && lhs.skipped == rhs.skipped
+        && lhs.notSaved == rhs.notSaved
     }
   }
 
@@ -201,6 +220,7 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
         let due = schedule.dueDay(latest, calendar: calendar)
       else { continue }
       let skipped = latest - schedule.sent
+      let missed = (schedule.sent..<latest).compactMap { schedule.dueDay($0, calendar: calendar) }
       let id = schedule.transactionID(latest)
       schedule.sent = latest
       if ledger.transaction(id) == nil {
@@ -211,6 +231,7 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
           }
           run.sent.append(transaction)
           run.skipped += skipped
+          schedule.recordMissed(missed)
         } catch {
           let told = schedule.heldBack == due
           schedule.heldBack = due
@@ -218,6 +239,7 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
           if !told {
             run.heldBack.append((schedule, error))
             run.skipped += skipped
+            schedule.recordMissed(missed)
           }
           items[index] = schedule
           continue

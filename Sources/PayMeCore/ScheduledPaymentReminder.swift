@@ -31,10 +31,11 @@ public enum ScheduledPaymentReminder {
         let body =
           hidingAmount
           ? LocalizedCopy(
-            "payme.scheduledReminder.bodyHidden", "Your scheduled payment to %@ is due today. Open PayMe to send it.",
+            "payme.scheduledReminder.bodyHidden",
+            "Your scheduled demo payment to %@ is due today. Open PayMe to send it.",
             .text(name))
           : LocalizedCopy(
-            "payme.scheduledReminder.body", "Your scheduled %@ payment to %@ is due today. Open PayMe to send it.",
+            "payme.scheduledReminder.body", "Your scheduled %@ demo payment to %@ is due today. Open PayMe to send it.",
             .text(schedule.amount.formatted(locale: locale)), .text(name))
         return NotificationRequest(
           id: identifier(for: schedule.id),
@@ -150,13 +151,7 @@ public enum ScheduledCopy {
       sentences.append(
         LocalizedCopy("payme.alert.scheduledSent.total", "Total: %@.", .text(total.formatted(locale: locale))))
     }
-    if run.skipped > 0 {
-      sentences.append(
-        .plural(
-          "payme.alert.scheduledSkipped", count: run.skipped,
-          one: "1 earlier payment, due while PayMe was closed, was skipped. To pay it, use Send Money.",
-          other: "%lld earlier payments, due while PayMe was closed, were skipped. To pay them, use Send Money."))
-    }
+    if run.skipped > 0 { sentences.append(skippedSentence(run.skipped)) }
     let title =
       run.sent.isEmpty
       ? LocalizedCopy("payme.alert.scheduledSkipped.title", "Scheduled Payments Skipped")
@@ -168,17 +163,43 @@ public enum ScheduledCopy {
       message: sentences.map(\.text).joined(separator: " "), buttons: [PayMeAlerts.ok])
   }
 
+  /// The due payment was made but could not be saved, so it was taken back: said as not sent (never "kept until
+  /// PayMe closes", the ledger's general words, which would be untrue), and that it is tried again.
+  static func notSavedAlert(_ schedule: ScheduledPayment, locale: Locale, hidingAmount: Bool = false) -> PayMeAlert {
+    let message =
+      hidingAmount
+      ? LocalizedCopy(
+        "payme.alert.scheduledNotSaved.messageHidden",
+        "PayMe couldn't save to this iPhone's storage, so your scheduled demo payment to %@ wasn't sent. PayMe will try again, at the latest the next time you open it.",
+        .text(schedule.recipient.name))
+      : LocalizedCopy(
+        "payme.alert.scheduledNotSaved.message",
+        "PayMe couldn't save to this iPhone's storage, so your scheduled %@ demo payment to %@ wasn't sent. PayMe will try again, at the latest the next time you open it.",
+        .text(schedule.amount.formatted(locale: locale)), .text(schedule.recipient.name))
+    return PayMeAlert(
+      id: ScheduledPaymentAlertID.notSaved(schedule.id),
+      title: LocalizedCopy("payme.alert.scheduledShort.title", "Scheduled Payment Not Sent").text,
+      message: message.text, buttons: [PayMeAlerts.ok])
+  }
+
+  static func skippedSentence(_ count: Int) -> LocalizedCopy {
+    .plural(
+      "payme.alert.scheduledSkipped", count: count,
+      one: "1 earlier payment, due while PayMe was closed, was skipped. To pay it, use Send Money.",
+      other: "%lld earlier payments, due while PayMe was closed, were skipped. To pay them, use Send Money.")
+  }
+
   static func heldBackAlert(_ schedule: ScheduledPayment, error: PaymentError, locale: Locale) -> PayMeAlert {
     let amount = schedule.amount.formatted(locale: locale)
     let message =
       error == .insufficientFunds
       ? LocalizedCopy(
         "payme.alert.scheduledShort.message",
-        "Your balance is too low for your scheduled %@ payment to %@. PayMe will try again, at the latest the next time you open it.",
+        "Your demo balance is too low for your scheduled %@ payment to %@. PayMe will try again, at the latest the next time you open it.",
         .text(amount), .text(schedule.recipient.name))
       : LocalizedCopy(
         "payme.alert.scheduledRefused.message",
-        "Your scheduled %@ payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
+        "Your scheduled %@ demo payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
         .text(amount), .text(schedule.recipient.name))
     return PayMeAlert(
       id: ScheduledPaymentAlertID.heldBack(schedule.id),
@@ -193,5 +214,7 @@ public enum ScheduledCopy {
 public enum ScheduledPaymentAlertID: Hashable, Sendable {
   case reset
   case heldBack(String)
+  /// The schedule's due payment could not be saved, so it was not sent.
+  case notSaved(String)
   case ran(sent: [String], skipped: Int)
 }

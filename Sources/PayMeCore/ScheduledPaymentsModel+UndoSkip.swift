@@ -36,9 +36,14 @@ extension ScheduledPaymentsModel {
     schedule.undoableSkip(today: now(), calendar: calendar)
   }
 
-  /// The row's line for it: "Skipped Dec 1".
+  /// The row's line for it: "Skipped Dec 1"; else, on record for good, the due days a run passed over unsent
+  /// while PayMe was closed: "2 earlier payments weren't sent".
   public func skippedLine(_ schedule: ScheduledPayment) -> LocalizedCopy? {
-    undoableSkip(schedule).map { ScheduledCopy.skippedOn($0.day, locale: locale) }
+    if let skip = undoableSkip(schedule) { return ScheduledCopy.skippedOn(skip.day, locale: locale) }
+    guard !schedule.missedDueDays.isEmpty else { return nil }
+    return .plural(
+      "payme.scheduled.missed", count: schedule.missedDueDays.count, one: "1 earlier payment wasn't sent",
+      other: "%lld earlier payments weren't sent")
   }
 
   /// Undo Skip: the skipped payment is the next one again, as the owner set the schedule up; its reminder is

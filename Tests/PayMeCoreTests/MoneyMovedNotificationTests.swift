@@ -79,7 +79,7 @@ struct MoneyMovedNotificationTests {
     let note = try #require(planned(harness, id))
     #expect(note.fires == sent.date.addingTimeInterval(Ledger.acceptanceWindow))
     #expect(note.request.title == "Payment Returned")
-    #expect(note.request.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your balance.")
+    #expect(note.request.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your demo balance.")
     #expect(note.request.url == PayMeLink.transaction(sent.id).url)
     app.transactionScreen(sent.id).askToCancelPayment()
     await app.tapAlert("Cancel Payment")

@@ -63,7 +63,7 @@ struct NotificationTests {
     await app.settleAll()
     let hidden = try #require(harness.center.schedule.first { $0.request.id == seeded }?.request)
     #expect(
-      !hidden.body.contains("$") && hidden.body.hasSuffix("hasn't answered your request. Remind them from PayMe."))
+      !hidden.body.contains("$") && hidden.body.hasSuffix("hasn't answered your demo request. Remind them from PayMe."))
     _ = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     #expect(harness.center.delivered.contains { $0.id == seeded })
     app.settingsScreen.notificationsEnabled = false

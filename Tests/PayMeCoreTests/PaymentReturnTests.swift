@@ -32,7 +32,7 @@ struct PaymentReturnTests {
     let fired = harness.center.fire(until: sent.date.addingTimeInterval(Ledger.acceptanceWindow))
     let note = try #require(fired.first { $0.id == PaymentReturn.identifier(for: sent.id) })
     #expect(note.title == "Payment Returned")
-    #expect(note.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your balance.")
+    #expect(note.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your demo balance.")
     harness.scene.returnToApp()
     await app.settleAll()
     let returned = try #require(app.ledger.transaction(sent.id))

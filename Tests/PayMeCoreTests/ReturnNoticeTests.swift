@@ -31,7 +31,7 @@ struct ReturnNoticeTests {
     #expect(notice(app) == ReturnNoticeID(transactionID: sent.id))
     #expect(app.shownAlert?.title == "Payment Returned")
     #expect(
-      app.shownAlert?.message == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your balance.")
+      app.shownAlert?.message == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your demo balance.")
     await app.tapAlert("View Payment")
     #expect(app.path == [.activity, .transaction(sent.id)])
     #expect(app.shownAlert == nil)

@@ -27,7 +27,7 @@ struct ScheduledBackgroundRunTests {
       harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
     #expect(note.request.title == "Scheduled Payment Sent" && note.request.body.contains("was sent"))
     #expect(note.request.body.contains(sent.amount.formatted(locale: Locale(identifier: "en_US"))))
-    #expect(note.request.url == PayMeLink.scheduledPayments.url)
+    #expect(note.request.url == PayMeLink.transaction(sent.id).url, "its tap opens the payment it tells of")
     #expect(app.nextScheduledRun.map { $0 > due } == true, "the next refresh is asked for the next due day")
     // Another refresh that day, then opening PayMe: nothing is sent twice.
     await app.backgroundRefresh()
@@ -47,12 +47,13 @@ struct ScheduledBackgroundRunTests {
       locale: Locale(identifier: "en_US"), hidingAmount: true)
     #expect(ran.map(\.title) == ["Scheduled Payment Not Sent"])
     #expect(!(ran.first?.body.contains("$") ?? true) && ran.first?.body.contains(schedule.recipient.name) == true)
+    #expect(ran.first?.body.hasPrefix("Your demo balance is too low") == true, "the reason is kept without the amount")
     harness.scene.leaveApp()
     harness.time.advance(86400 + 3600)
     await app.backgroundRefresh()
     let note = try #require(
       harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
-    #expect(note.request.body == "A scheduled payment was sent. Open PayMe to see it.")
+    #expect(note.request.body == "A scheduled payment was sent from your demo balance. No real money moved.")
   }
 
   @Test("A ledger that cannot be saved sends nothing: the due day stays due, no \"Sent\", and it goes once saved")
@@ -74,6 +75,26 @@ struct ScheduledBackgroundRunTests {
     #expect(onDisk?.items.first?.sent == schedule.sent, "nor on disk")
     #expect(
       !harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" }, "no notification says Sent")
+    // What is said is the truth: not sent, tried again; never "kept until PayMe closes" (it was taken back).
+    let notSent = try #require(
+      harness.center.schedule.first {
+        $0.request.id == ScheduledBackgroundRun.identifierPrefix + "unsaved-" + schedule.id
+      })
+    #expect(notSent.request.title == "Scheduled Payment Not Sent")
+    let amount = schedule.amount.formatted(locale: Locale(identifier: "en_US"))
+    #expect(
+      notSent.request.body
+        == "PayMe couldn't save to this iPhone's storage, so your scheduled \(amount) demo payment to "
+        + "\(schedule.recipient.name) wasn't sent. PayMe will try again, at the latest the next time you open it.")
+    #expect(app.nextScheduledRun == harness.time.now.addingTimeInterval(15 * 60), "the background tries again soon")
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.ledger.balance == balance, "still not saved, so still not sent")
+    #expect(app.shownAlert?.title == "Scheduled Payment Not Sent" && app.shownAlert?.message == notSent.request.body)
+    #expect(!(app.shownAlert?.message?.contains("kept until PayMe closes") ?? true))
+    await app.tapAlert("OK")
+    #expect(app.shownAlert == nil, "said once, not with \"Activity Not Saved\" after it")
+    harness.scene.leaveApp()
     // The storage works again: the next run sends the due payment, once.
     try FileManager.default.removeItem(at: ledgerFile)
     await app.backgroundRefresh()
@@ -153,5 +174,43 @@ struct ScheduledBackgroundRunTests {
     harness.scene.returnToApp()
     await app.settleAll()
     #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == nil, "no \"Scheduled Payment Sent\" alert")
+  }
+  @Test("Skipped due days told by a background run stay in the app's message until its OK, under Hide Balance too")
+  func skippedKeptUntilSeen() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, _) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    app.settingsScreen.setHideBalance(true)
+    await app.settleAll()
+    harness.scene.leaveApp()
+    // Two monthly due days pass: the latest is sent, the earlier one skipped.
+    harness.time.advance(86400 * 40)
+    await app.backgroundRefresh()
+    let note = try #require(
+      harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
+    #expect(note.request.body.contains("1 earlier payment, due while PayMe was closed, was skipped."))
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(
+      app.shownAlert?.kind(as: ScheduledPaymentAlertID.self)
+        == .ran(sent: app.ledger.transactions.filter { $0.scheduledFor != nil }.map(\.id), skipped: 1))
+    #expect(app.shownAlert?.message?.contains("1 earlier payment") == true)
+  }
+  @Test("Two schedules held back in one run are each said in the app, not only the first")
+  func everyHeldBackSaid() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, first) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    await app.settleAll()
+    let second = try #require(app.schedules.items.last)
+    let left = app.ledger.balance.amount - first.amount.amount + 1
+    _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == .heldBack(first.id))
+    await app.tapAlert("OK")
+    #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == .heldBack(second.id))
   }
 }

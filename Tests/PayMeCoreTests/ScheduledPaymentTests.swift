@@ -94,7 +94,8 @@ struct ScheduledPaymentTests {
     #expect(ScheduledPaymentReminder.limit + RequestReminder.limit <= maximumPendingNotifications)
     #expect(requests.first?.trigger == .at(Self.day(2027, 1, 3).addingTimeInterval(9 * 3600)))
     #expect(
-      requests.first?.body == "Your scheduled $5.00 payment to \(Self.ana.name) is due today. Open PayMe to send it.")
+      requests.first?.body
+        == "Your scheduled $5.00 demo payment to \(Self.ana.name) is due today. Open PayMe to send it.")
   }
 }
 

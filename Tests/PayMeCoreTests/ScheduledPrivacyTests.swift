@@ -17,7 +17,7 @@ struct ScheduledPrivacyTests {
     #expect(body()?.contains("$18.75") == true)
     app.settingsScreen.hideBalance = true
     await app.settleAll()
-    #expect(body() == "Your scheduled payment to \(schedule.recipient.name) is due today. Open PayMe to send it.")
+    #expect(body() == "Your scheduled demo payment to \(schedule.recipient.name) is due today. Open PayMe to send it.")
     app.settingsScreen.hideBalance = false
     await app.settleAll()
     #expect(body()?.contains("$18.75") == true)

@@ -99,7 +99,7 @@
       // The icon's menu: Send Money and Request Money, each one of PayMe's links.
       let items = QuickAction.all.map {
         UIApplicationShortcutItem(
-          type: $0.type, localizedTitle: $0.title.text, localizedSubtitle: nil,
+          type: $0.type, localizedTitle: $0.title.text, localizedSubtitle: $0.subtitle.text,
           icon: UIApplicationShortcutIcon(systemImageName: $0.systemImage))
       }
       QuickActionDelivery.install(items, on: application, link: QuickAction.link(forType:), inbox: Self.quickActions)

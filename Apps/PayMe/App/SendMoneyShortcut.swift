@@ -22,7 +22,8 @@
       IntentDescription(
         LocalizedStringResource(
           "payme.intent.description",
-          defaultValue: "Opens PayMe to send money to someone. You review and confirm the payment in PayMe."))
+          defaultValue:
+            "Opens PayMe to send demo money to someone. You review and confirm it in PayMe. No real money moves."))
     }
     static var openAppWhenRun: Bool { true }
 

@@ -28,7 +28,11 @@
       // A ZStack, not a Group: a Group hands its modifiers to each member, so the presentation adapter and the
       // scene-phase handlers would be installed again when onboarding ends, with what was up on the old one lost.
       ZStack {
-        if model.isShowingOnboarding {
+        // Opened after a background launch before the first unlock: the settings are read at `.active`; until
+        // then the privacy cover's face, not onboarding drawn from the defaults standing in for them.
+        if model.isWaitingForProtectedData {
+          PrivacyCoverView()
+        } else if model.isShowingOnboarding {
           OnboardingView(model: model)
         } else {
           // Criterion: PM-10.2, PM-10.3, PM-10.4, PM-10.5 (the system's own transitions only: PayMe adds none)

@@ -1,0 +1,56 @@
+import AppServices
+import Foundation
+
+/// Delivered notifications about scheduled payments stay in Notification Center until the app removes them
+/// (`removeDeliveredNotifications(withIdentifiers:)`; iOS has no expiry). Each is taken out once it stops being
+/// true: the 9:00 "is due today. Open PayMe to send it." once that day's payment went (in the background or at an
+/// open), a "Not Sent" once its payment went or its schedule is gone, and every one of them at Reset Demo Data and
+/// when notifications are turned off. A "Sent" stays true (the payment went) until the reset wipes the history.
+extension PayMeModel {
+  /// The notices that may be delivered about `scheduleID`: its reminder, its "Not Sent" for a short balance and
+  /// for a payment that could not be saved.
+  static func scheduleNotices(_ scheduleID: String) -> [String] {
+    [
+      ScheduledPaymentReminder.identifier(for: scheduleID),
+      ScheduledBackgroundRun.identifierPrefix + "held-" + scheduleID,
+      ScheduledBackgroundRun.identifierPrefix + "unsaved-" + scheduleID,
+    ]
+  }
+
+  /// Every background run's notice that can be delivered for these schedules and this history: each schedule's,
+  /// and a "Sent" under each scheduled payment's id (a run's notice is named after its first payment).
+  static func everyScheduleNotice(schedules: ScheduledPayments, ledger: Ledger) -> [String] {
+    schedules.items.flatMap { scheduleNotices($0.id) }
+      + ledger.transactions.filter { $0.scheduledFor != nil }.map { ScheduledBackgroundRun.identifierPrefix + $0.id }
+  }
+
+  /// After a run: a schedule whose payment went has nothing left due today to remind of, nor a "Not Sent"; one
+  /// no longer held back has no short balance to tell of.
+  func withdrawStaleScheduleNotices(sentFor sent: Set<String>) {
+    // Every run follows a new schedule's first save (`makeSchedule`): from here a later change can tell it went.
+    noticedScheduleIDs.formUnion(schedules.items.map(\.id))
+    var stale = sent.sorted().flatMap(Self.scheduleNotices)
+    stale += schedules.items.filter { $0.heldBack == nil && !sent.contains($0.id) }.map {
+      ScheduledBackgroundRun.identifierPrefix + "held-" + $0.id
+    }
+    withdrawDelivered(stale)
+  }
+
+  /// The user changed the schedules (cancel, skip, resume, edit): a schedule gone takes its notices with it.
+  func scheduleListChanged() {
+    let now = Set(schedules.items.map(\.id))
+    let gone = noticedScheduleIDs.subtracting(now)
+    noticedScheduleIDs = now
+    var stale = gone.sorted().flatMap(Self.scheduleNotices)
+    stale += schedules.items.filter { $0.heldBack == nil }.map {
+      ScheduledBackgroundRun.identifierPrefix + "held-" + $0.id
+    }
+    withdrawDelivered(stale)
+  }
+
+  func withdrawDelivered(_ ids: [String]) {
+    guard !ids.isEmpty else { return }
+    let center = dependencies.notifications
+    track { await center.removeDeliveredNotifications(withIdentifiers: ids) }
+  }
+}

@@ -1,0 +1,112 @@
+import AppServices
+import Foundation
+import Localization
+import TestSupport
+import Testing
+
+@testable import PayMeCore
+
+/// App Review 2.2: PayMe is a demo, and says so inside the app; what iOS shows outside it (notifications on the
+/// Lock Screen, the permission prompts' purpose strings, the Home Screen's quick actions, Siri's and Shortcuts'
+/// description) is read with nothing else around it, so each says so too, in English and Spanish.
+@Suite("PayMe: every surface outside the app says it is a demo")
+struct DemoMarkerTests {
+  static let english = Locale(identifier: "en_US")
+  static let ana = DemoData.contacts[0]
+
+  /// One of each notification PayMe can post, with and without amounts (Hide Balance).
+  static func everyNotification(locale: Locale) -> [NotificationRequest] {
+    let now = Date(timeIntervalSince1970: 1_790_000_000)
+    let schedule = ScheduledPaymentTests.schedule(.monthly, start: now)
+    let sent = Transaction(
+      id: "p1", kind: .sent, counterparty: ana, amount: Money(25, .usd), note: "", date: now, status: .completed,
+      scheduledFor: now)
+    let other = Transaction(
+      id: "p2", kind: .sent, counterparty: ana, amount: Money(Decimal(string: "12.34") ?? 0, .usd), note: "",
+      date: now, status: .completed, scheduledFor: now)
+    let transfer = Transaction(
+      id: "b1", kind: .bankTransfer, counterparty: ana, amount: Money(30, .usd), note: "", date: now, status: .pending,
+      speed: .standard)
+    let request = Transaction(
+      id: "r1", kind: .request, counterparty: ana, amount: Money(8, .usd), note: "Lunch", date: now, status: .pending)
+    let plainRequest = Transaction(
+      id: "r2", kind: .request, counterparty: ana, amount: Money(8, .usd), note: "", date: now, status: .pending)
+    var requests: [NotificationRequest] = []
+    for hiding in [false, true] {
+      for run in [
+        ScheduledPayments.Run(sent: [sent], heldBack: [], skipped: 2),
+        ScheduledPayments.Run(sent: [sent, other], heldBack: [], skipped: 0),
+        ScheduledPayments.Run(
+          sent: [], heldBack: [(schedule, .insufficientFunds), (schedule, .unknownContact)], skipped: 0),
+      ] {
+        requests += ScheduledBackgroundRun.notifications(
+          for: run, currency: .usd, locale: locale, hidingAmount: hiding)
+      }
+      requests += ScheduledPaymentReminder.requests(
+        for: ScheduledPayments(items: [ScheduledPaymentTests.schedule(.monthly, start: now.addingTimeInterval(86400))]),
+        now: now, calendar: ScheduledPaymentTests.utc, locale: locale, hidingAmount: hiding)
+      requests.append(PaymentReturn.notification(for: other, locale: locale, hidingAmount: hiding))
+      requests.append(MoneyMovedNotification.arrival(of: transfer, at: now, locale: locale, hidingAmount: hiding))
+      requests.append(RequestReminder.request(for: request, locale: locale, hidingAmount: hiding))
+      requests.append(RequestReminder.request(for: plainRequest, locale: locale, hidingAmount: hiding))
+    }
+    return requests
+  }
+
+  @Test("Every notification names the demo on the Lock Screen; one saying money went says no real money moved")
+  func notifications() throws {
+    let english = Self.everyNotification(locale: Self.english)
+    #expect(english.count == 18, "every kind is built: \(english.map(\.id))")
+    for note in english {
+      #expect(note.body.localizedCaseInsensitiveContains("demo"), "\(note.id): \(note.body)")
+    }
+    let sent = english.filter { $0.title.hasPrefix("Scheduled Payment") && $0.title.hasSuffix(" Sent") }
+      .filter { !$0.title.contains("Not") }
+    #expect(sent.count == 4, "\(sent.map(\.title))")
+    for note in sent {
+      #expect(
+        note.body.contains("from your demo balance") && note.body.contains("No real money moved."), "\(note.body)")
+    }
+    let one = try #require(english.first { $0.body.hasPrefix("Your $25.00 payment to \(Self.ana.name)") })
+    #expect(one.body.contains("was sent from your demo balance. No real money moved."), "\(one.body)")
+    // The skipped days are still said where the amounts are hidden (the only place they were said).
+    #expect(english.contains { $0.body.hasPrefix("A scheduled payment was sent") && $0.body.contains("2 earlier") })
+    try Localizer.with(LocalizationTests.catalogs.spanish()) {
+      for note in Self.everyNotification(locale: LocalizationTests.spain) {
+        #expect(note.body.localizedCaseInsensitiveContains("demo"), "\(note.id): \(note.body)")
+        #expect(!note.body.contains("demo balance"), "in Spanish: \(note.body)")
+      }
+      let spanish = Self.everyNotification(locale: LocalizationTests.spain)
+      #expect(spanish.contains { $0.body.contains("No se movió dinero real.") })
+    }
+  }
+
+  @Test("The Face ID and camera purpose strings say no real money moves, in English and Spanish")
+  func purposeStrings() throws {
+    let properties = try CatalogCheck.infoProperties(
+      projectYML: LocalizationTests.catalogs.project, target: "PayMe")
+    let url = LocalizationTests.catalogs.app.appendingPathComponent("InfoPlist.xcstrings")
+    let catalog = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    let strings = catalog?["strings"] as? [String: Any]
+    for key in ["NSFaceIDUsageDescription", "NSCameraUsageDescription"] {
+      #expect(properties[key]?.contains("(no real money moves)") == true, "\(key): \(properties[key] ?? "")")
+      let entry = strings?[key] as? [String: Any]
+      let spanish = (entry?["localizations"] as? [String: Any])?["es"] as? [String: Any]
+      let value = (spanish?["stringUnit"] as? [String: Any])?["value"] as? String
+      #expect(value?.contains("no se mueve dinero real") == true, "\(key) in Spanish: \(value ?? "")")
+    }
+  }
+
+  @Test("The Home Screen's quick actions and the Send Money shortcut's description say it is a demo")
+  func quickActionsAndShortcut() throws {
+    #expect(QuickAction.all.allSatisfy { $0.subtitle.text == "Demo · No real money" })
+    let source = try String(
+      contentsOf: LocalizationTests.catalogs.app.appendingPathComponent("SendMoneyShortcut.swift"), encoding: .utf8)
+    #expect(source.contains("send demo money to someone. You review and confirm it in PayMe. No real money moves."))
+    try Localizer.with(LocalizationTests.catalogs.spanish()) {
+      #expect(QuickAction.all.allSatisfy { $0.subtitle.text == "Demo · Sin dinero real" })
+      let description = LocalizedCopy("payme.intent.description", "")
+      #expect(description.text.contains("No se mueve dinero real."), "\(description.text)")
+    }
+  }
+}
