@@ -63,22 +63,27 @@ public enum Checklist {
   static func parse(_ text: String, _ range: Range<String.Index>) -> ChecklistLine {
     let line = text[range]
     let plain = ChecklistLine(kind: .text, content: line, range: range, contentStart: range.lowerBound, box: nil)
-    var index = line.startIndex
-    while index < line.endIndex, line[index] == " " || line[index] == "\t" { index = line.index(after: index) }
-    for expected: Character in ["-", " ", "["] {
-      guard index < line.endIndex, line[index] == expected else { return plain }
-      index = line.index(after: index)
+    // Read scalar by scalar, not by Character: words that begin with a combining mark fuse with the prefix's last
+    // space into one Character, and the prefix the checklist button wrote must still read as one.
+    let scalars = line.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex, scalars[index] == " " || scalars[index] == "\t" {
+      index = scalars.index(after: index)
     }
-    guard index < line.endIndex, ["x", "X", " "].contains(line[index]) else { return plain }
+    for expected: Unicode.Scalar in ["-", " ", "["] {
+      guard index < scalars.endIndex, scalars[index] == expected else { return plain }
+      index = scalars.index(after: index)
+    }
+    guard index < scalars.endIndex, ["x", "X", " "].contains(scalars[index]) else { return plain }
     let boxStart = index
-    let isChecked = line[index] != " "
-    index = line.index(after: index)
+    let isChecked = scalars[index] != " "
+    index = scalars.index(after: index)
     let box = boxStart..<index
-    guard index < line.endIndex, line[index] == "]" else { return plain }
-    index = line.index(after: index)
-    if index < line.endIndex {
-      guard line[index] == " " else { return plain }
-      index = line.index(after: index)
+    guard index < scalars.endIndex, scalars[index] == "]" else { return plain }
+    index = scalars.index(after: index)
+    if index < scalars.endIndex {
+      guard scalars[index] == " " else { return plain }
+      index = scalars.index(after: index)
     }
     return ChecklistLine(
       kind: .item(isChecked: isChecked), content: line[index...], range: range, contentStart: index, box: box)

@@ -23,6 +23,19 @@ struct ChecklistTests {
     #expect(Checklist.hasItems(text) && !Checklist.hasItems("Shop\nmilk"))
   }
 
+  @Test("Words that begin with a combining mark: the button's prefix still reads as an item, and turns back")
+  func combiningMark() throws {
+    // "\u{300}" fuses with the prefix's last space into one Character; the fuzz target found the button adding a
+    // second prefix instead of taking the first away.
+    let text = "\u{300}accent"
+    let item = try #require(Checklist.switchingItem(line: 0, in: text))
+    #expect(item.unicodeScalars.elementsEqual("- [ ] \u{300}accent".unicodeScalars))
+    #expect(Checklist.lines(of: item).map(\.kind) == [.item(isChecked: false)])
+    #expect(Checklist.switchingItem(line: 0, in: item) == text)
+    let toggled = try #require(Checklist.toggling(line: 0, in: item))
+    #expect(Checklist.lines(of: toggled).map(\.kind) == [.item(isChecked: true)])
+  }
+
   @Test("Toggling an item changes its box alone: other lines, and line breaks of any kind, stay as they were")
   func toggling() {
     let text = "Shop\r\n- [ ] milk\n- [x] bread"
