@@ -17,10 +17,10 @@ extension QuoteVaultModel {
     guard var set = reminders.set(id) else { return }
     let isDaily = reminders.isDaily(set)
     if isDaily { set.schedule.start = settings.settings.notificationTime }
-    let notes = [reminders.sourceNote(for: set), reminders.trimmedNote(for: set)].compactMap { $0 }
     present(
       ReminderSetModel(
-        draft: set, isNew: false, isDaily: isDaily, sourceChoices: reminders.sourceChoices(for: set), notes: notes))
+        draft: set, isNew: false, isDaily: isDaily, sourceChoices: reminders.sourceChoices(for: set),
+        notes: reminders.statusNotes(for: set)))
   }
 
   private func present(_ sheet: ReminderSetModel) {

@@ -54,6 +54,8 @@ public final class ReminderSetModel {
   /// A set with no day would never come: Save waits for one, and the footer says why (`weekdaysNote`).
   public var canSave: Bool { !draft.weekdays.isEmpty }
   public var weekdaysNote: String? { canSave ? nil : Self.noDays.text }
+  /// Every note under the days, each that applies: no day chosen, then what is said of the saved set (`notes`).
+  public var daysFooterNotes: [String] { (weekdaysNote.map { [$0] } ?? []) + notes }
   /// The window past midnight, or holding one a day, said as Settings always said it.
   public var windowNote: String? { draft.schedule.windowNote }
   /// The daily set with one a day is the quote of the day alone: it has no window or source to pick.

@@ -65,6 +65,21 @@ extension RemindersModel {
     ReminderSource.choices(collections: collections().map(\.0), selected: set.schedule.source)
   }
 
+  /// Everything Settings says under a set's row, each note that applies (they do not exclude one another): its
+  /// window runs past midnight or holds one a day, then `statusNotes`. The daily set's window starts at the
+  /// profile's time, as its row shows it.
+  public func notes(for set: ReminderSet) -> [String] {
+    var schedule = set.schedule
+    if isDaily(set) { schedule.start = settings.settings.notificationTime }
+    return (schedule.windowNote.map { [$0] } ?? []) + statusNotes(for: set)
+  }
+
+  /// What is said of the saved set whatever its window: its source fell back to all categories, and its plan is
+  /// cut short by iOS's limit. The editor shows these; its window note follows the draft instead.
+  public func statusNotes(for set: ReminderSet) -> [String] {
+    [sourceNote(for: set), trimmedNote(for: set)].compactMap { $0 }
+  }
+
   /// What Settings says under a set cut short by iOS's limit of 64 pending, while several sets share it: how many
   /// of its reminders are planned, and that opening the app plans more (every launch and return does). A set alone
   /// says nothing here, as the single schedule did: its pause notice tells the user if it comes to that.

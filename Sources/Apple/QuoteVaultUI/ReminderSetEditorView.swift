@@ -45,7 +45,7 @@
             Text(ReminderSetModel.days)
           } footer: {
             // Criterion: QV-7.2 (a source gone or a plan cut short by iOS's 64, said in words)
-            let notes = (sheet.weekdaysNote.map { [$0] } ?? []) + sheet.notes
+            let notes = sheet.daysFooterNotes
             if !notes.isEmpty { Text(verbatim: notes.joined(separator: "\n\n")) }
           }
           if !sheet.isNew && !sheet.isDaily {

@@ -34,7 +34,7 @@
           ForEach(reminders.sets.sets) { set in
             ReminderSetRow(
               set: set, isDaily: reminders.isDaily(set), time: time(of: set),
-              notes: [reminders.sourceNote(for: set), reminders.trimmedNote(for: set)].compactMap { $0 },
+              notes: reminders.notes(for: set),
               isOn: enabled(set.id), open: { model.editReminderSet(set.id) }
             )
             .swipeActions {
