@@ -21,6 +21,8 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
   case discardCollectionName(CollectionNameModel)
   /// Delete on a reminder set (its name as the user knows it).
   case deleteReminderSet(id: String, name: String)
+  /// Cancel (or a held-back swipe) on a reminder set's editor whose draft differs from the saved set.
+  case discardReminderSet(ReminderSetModel)
 
   /// The one place each alert's words and buttons are made.
   public var alert: QuoteVaultAlert {
@@ -121,6 +123,13 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
         ).text,
         buttons: [
           .init(ReminderSetModel.delete.text, role: .destructive, action: .deleteReminderSet(id: id)), cancel,
+        ], style: .confirmationDialog)
+    case .discardReminderSet(let sheet):
+      return QuoteVaultAlert(
+        id: self, title: ReminderSetModel.discardTitle.text,
+        buttons: [
+          .init(ReminderSetModel.discard.text, role: .destructive, action: .discardReminderSet(sheet)),
+          .init(ReminderSetModel.keepEditing.text, role: .cancel),
         ], style: .confirmationDialog)
     }
   }

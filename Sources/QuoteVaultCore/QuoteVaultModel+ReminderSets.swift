@@ -33,6 +33,10 @@ extension QuoteVaultModel {
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .reminderSet(sheet) }
     }
+    sheet.onAskToDiscard = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      show(.discardReminderSet(sheet))
+    }
     sheet.onDelete = { [weak self] set in self?.askToDeleteReminderSet(set.id) }
     presentation.present(.reminderSet(sheet))
   }

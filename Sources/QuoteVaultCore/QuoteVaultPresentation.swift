@@ -52,6 +52,8 @@ public enum QuoteVaultAlertAction: Hashable, Sendable {
   case discardCollectionName(CollectionNameModel)
   /// "Delete Reminder Set", confirmed: the set with this id goes.
   case deleteReminderSet(id: String)
+  /// "Discard Changes" on a reminder set's editor: the draft goes, the set stays as it was.
+  case discardReminderSet(ReminderSetModel)
 }
 
 public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
@@ -69,13 +71,16 @@ extension QuoteVaultModel: PresentationHost {
     case .discardOwnQuote(let sheet): myQuotes.discard(sheet)
     case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
     case .deleteReminderSet(let id): Task { await deleteReminderSet(id) }
+    case .discardReminderSet(let sheet): presentation.dismiss { $0 == .reminderSet(sheet) }
     }
   }
 
-  /// A swipe down held back (`.interactiveDismissDisabled` while an own quote holds the user's writing) asks.
+  /// A swipe down held back (`.interactiveDismissDisabled` while an own quote, a collection name or a reminder
+  /// set's draft holds the user's changes) asks.
   public func userAttemptedDismissal(_ surface: Surface<QuoteVaultDestination>) {
     if case .ownQuote(let sheet) = surface.destination { myQuotes.leave(sheet) }
     if case .collectionName(let sheet) = surface.destination { leaveCollectionName(sheet) }
+    if case .reminderSet(let sheet) = surface.destination { sheet.cancel() }
   }
 
   /// The heart (QV-4.1, QV-4.2): an account's goes to the server through the outbox; a guest's is kept on the

@@ -4,12 +4,16 @@ import Observation
 import Presentation
 
 /// The editor sheet of one reminder set (Settings > Reminders > a set, or Add): its name, source, how many a day,
-/// window and weekdays as a draft, kept only by Save (Cancel and a swipe down leave the set as it was). Held by
-/// `.reminderSet` until the sheet has slid away; it reports through closures, never reaching into the app model.
+/// window and weekdays as a draft, kept only by Save. As Apple's own editors do, a draft that differs from the
+/// saved set is never thrown away unasked: the swipe down is held back and Cancel asks "Discard Changes?"; an
+/// untouched draft closes at once. Held by `.reminderSet` until the sheet has slid away; it reports through
+/// closures, never reaching into the app model.
 @MainActor
 @Observable
 public final class ReminderSetModel {
   public private(set) var draft: ReminderSet
+  /// The set as it was when the sheet opened (a new set's defaults): what Cancel would leave.
+  public let saved: ReminderSet
   /// A set not yet in the list: Save adds it, and there is nothing to delete.
   public let isNew: Bool
   /// The list's first set: its first reminder of a day is the quote of the day, and it cannot be deleted.
@@ -20,12 +24,15 @@ public final class ReminderSetModel {
   public let notes: [String]
   @ObservationIgnored var onSave: (@MainActor (ReminderSet) async -> Void)?
   @ObservationIgnored var onCancel: (@MainActor () -> Void)?
+  /// Cancel or a held-back swipe on a changed draft: the app model asks "Discard Changes?".
+  @ObservationIgnored var onAskToDiscard: (@MainActor () -> Void)?
   @ObservationIgnored var onDelete: (@MainActor (ReminderSet) -> Void)?
 
   public init(
     draft: ReminderSet, isNew: Bool, isDaily: Bool, sourceChoices: [ReminderSource], notes: [String] = []
   ) {
     self.draft = draft.normalized
+    self.saved = draft.normalized
     self.isNew = isNew
     self.isDaily = isDaily
     self.sourceChoices = sourceChoices
@@ -65,7 +72,14 @@ public final class ReminderSetModel {
     guard canSave else { return }
     await onSave?(draft)
   }
-  public func cancel() { onCancel?() }
+  /// Whether the draft differs from the saved set (a change undone by hand is no change): the sheet's swipe down
+  /// is held back while it does (`interactiveDismissDisabled`).
+  public var hasChanges: Bool { draft != saved }
+
+  /// Cancel, or a swipe down held back: a changed draft asks first, an untouched one closes at once.
+  public func cancel() {
+    if hasChanges { onAskToDiscard?() } else { onCancel?() }
+  }
   /// Delete asks first (`QuoteVaultModel.askToDeleteReminderSet`).
   public func delete() {
     guard !isNew, !isDaily else { return }
@@ -115,6 +129,10 @@ public final class ReminderSetModel {
   nonisolated public static let everyDay = LocalizedCopy("quotevault.reminderSets.everyDay", "Every day")
   nonisolated public static let weekdaysOnly = LocalizedCopy("quotevault.reminderSets.weekdays", "Weekdays")
   nonisolated public static let weekends = LocalizedCopy("quotevault.reminderSets.weekends", "Weekends")
+  nonisolated public static let discardTitle = LocalizedCopy(
+    "quotevault.reminderSets.discardTitle", "Discard Changes?")
+  nonisolated public static let discard = LocalizedCopy("quotevault.reminderSets.discard", "Discard Changes")
+  nonisolated public static let keepEditing = LocalizedCopy("quotevault.reminderSets.keepEditing", "Keep Editing")
   nonisolated public static let dailyFooter = LocalizedCopy(
     "quotevault.reminderSets.dailyFooter",
     "The first reminder of each day is the Quote of the Day. This set can be turned off but not deleted.")

@@ -100,11 +100,14 @@ struct ReminderSetsTests {
     let relaunched = try device.relaunched(backend).model(now: { [now] in now }, timeZone: utc)
     #expect(relaunched.reminders.sets == model.reminders.sets)
 
-    // Edited: a name and a count; Cancel keeps the set as it was.
+    // Edited: a name and a count; Cancel asks first (ReminderSetDiscardTests), then keeps the set as it was.
     model.editReminderSet(added.id)
     let editor = try #require(model.reminderSetSheet)
     editor.setName("Night")
     editor.cancel()
+    #expect(model.alertUp == .discardReminderSet(editor))
+    model.presentation.alertDismissed(id: try #require(model.presentation.alert?.id))
+    model.perform(.discardReminderSet(editor))
     #expect(await eventually { model.reminderSetSheet == nil })
     #expect(model.reminders.set(added.id)?.name == "Evening", "Cancel changes nothing")
     model.settlePresentation()  // the cancelled sheet has slid away

@@ -6,7 +6,8 @@
   import SwiftUI
 
   /// One reminder set's editor sheet (Settings > Reminders > a set, or Add): it shows the sheet's model's draft
-  /// and sends each change to it; Save keeps the set, Cancel leaves it as it was (`ReminderSetModel`).
+  /// and sends each change to it; Save keeps the set, Cancel leaves it as it was, asking first when the draft
+  /// changed (then the swipe down is held back and asks too: `ReminderSetModel.cancel`).
   @MainActor
   struct ReminderSetEditorView: View {
     let sheet: ReminderSetModel
@@ -56,6 +57,8 @@
         }
         .navigationTitle(sheet.isNew ? ReminderSetModel.newTitle : ReminderSetModel.editTitle)
         .navigationBarTitleDisplayMode(.inline)
+        // Criterion: QV-7.2 (a changed draft is never dropped unasked: the swipe asks, through the stack)
+        .interactiveDismissDisabled(sheet.hasChanges)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel) { sheet.cancel() } }
           ToolbarItem(placement: .confirmationAction) {
