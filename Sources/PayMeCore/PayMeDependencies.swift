@@ -27,6 +27,9 @@ public struct PayMeDependencies: Sendable {
   public var echoFrame: @Sendable () async -> Void
   /// What an Undo's time is measured on (`ContinuousClock`; tests give one they move).
   public var undoClock: any Clock<Duration>
+  /// Whether iOS may run PayMe in the background (Background App Refresh, Low Power Mode); nil (previews, tests
+  /// about something else) says nothing about it.
+  public var backgroundRefresh: (any BackgroundRefreshClient)?
 
   /// The live `echoFrame`: a frame with room (SwiftUI draws the echo in the next one, 1/60 s, then the kept text).
   public static let oneFrame: @Sendable () async -> Void = FieldEcho.oneFrame
@@ -38,7 +41,7 @@ public struct PayMeDependencies: Sendable {
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void,
-    undoClock: any Clock<Duration> = ContinuousClock()
+    undoClock: any Clock<Duration> = ContinuousClock(), backgroundRefresh: (any BackgroundRefreshClient)? = nil
   ) {
     self.store = store
     self.deviceOwner = deviceOwner
@@ -52,5 +55,6 @@ public struct PayMeDependencies: Sendable {
     self.temporaryDirectory = temporaryDirectory
     self.echoFrame = echoFrame
     self.undoClock = undoClock
+    self.backgroundRefresh = backgroundRefresh
   }
 }

@@ -26,6 +26,7 @@ extension PayMeModel {
       // Returns are told below, once the notification permission is read again.
       dayMayHaveChanged(tellingReturns: false)
       readDeviceOwner()
+      readBackgroundRefresh()
       unlockOnReturnIfNeeded()
       track {
         await self.refreshNotificationAuthorization()

@@ -30,10 +30,12 @@ extension PayMeModel {
       for request in ScheduledBackgroundRun.notifications(
         for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance)
       {
-        guard (try? await center.add(request)) != nil else { continue }
+        guard (try? await center.add(request)) != nil,
+          // A summary tells no message's details: each is still said in the app at the next open.
+          let id = ScheduledBackgroundRun.alertID(of: request.id, in: run)
+        else { continue }
         // Skipped due days are kept in the app's message until its OK: a notification may be swiped away
         // unread, and nothing else records them.
-        let id = ScheduledBackgroundRun.alertID(of: request.id, in: run)
         if case .ran = id, run.skipped > 0 { continue }
         told.insert(id)
       }
@@ -62,10 +64,23 @@ enum ScheduledBackgroundRun {
   /// The least wait asked of iOS before another run: 15 minutes, as Apple's own samples ask.
   static let soonestRetry: TimeInterval = 15 * 60
 
+  static let summaryIdentifier = identifierPrefix + "summary"
+
+  /// What the run tells, within iOS's 64 pending notifications: PayMe's plans leave `MoneyMovedNotification.spare`
+  /// of them free for it (iOS keeps the soonest 64, so one more would silently push out the latest planned), so a
+  /// run with more to say than that says it in one summary (`summary(of:)`), and the app's messages the details.
+  static func notifications(
+    for run: ScheduledPayments.Run, currency: Currency, locale: Locale, hidingAmount: Bool
+  ) -> [NotificationRequest] {
+    let each = eachNotification(for: run, currency: currency, locale: locale, hidingAmount: hidingAmount)
+    guard each.count > MoneyMovedNotification.spare else { return each }
+    return [summary(of: run)]
+  }
+
   /// "Scheduled Payment Sent" with the in-app message's words, and "Scheduled Payment Not Sent" for each payment
   /// held back; under Hide Balance neither names an amount (the Lock Screen shows them). Each opens Scheduled
   /// Payments and is posted a second on (iOS needs a trigger; nothing earlier is possible).
-  static func notifications(
+  static func eachNotification(
     for run: ScheduledPayments.Run, currency: Currency, locale: Locale, hidingAmount: Bool
   ) -> [NotificationRequest] {
     let link = PayMeLink.scheduledPayments.url
@@ -100,8 +115,36 @@ enum ScheduledBackgroundRun {
     return requests
   }
 
-  /// The in-app message a notification of `run` stands for (its identifier from `notifications(for:)`).
-  static func alertID(of identifier: String, in run: ScheduledPayments.Run) -> ScheduledPaymentAlertID {
+  /// "Scheduled Payments: 1 scheduled payment was sent from your demo balance. 2 scheduled demo payments couldn't be sent. Open PayMe for
+  /// the details.": counts only, so nothing under Hide Balance names an amount. Its tap opens Scheduled Payments.
+  static func summary(of run: ScheduledPayments.Run) -> NotificationRequest {
+    var sentences: [LocalizedCopy] = []
+    if !run.sent.isEmpty {
+      sentences.append(
+        .plural(
+          "payme.background.sentMany", count: run.sent.count,
+          one: "1 scheduled payment was sent from your demo balance.",
+          other: "%lld scheduled payments were sent from your demo balance."))
+    }
+    let notSent = run.heldBack.count + run.notSaved.count
+    if notSent > 0 {
+      sentences.append(
+        .plural(
+          "payme.background.notSentMany", count: notSent, one: "1 scheduled demo payment couldn't be sent.",
+          other: "%lld scheduled demo payments couldn't be sent."))
+    }
+    if run.skipped > 0 { sentences.append(ScheduledCopy.skippedSentence(run.skipped)) }
+    sentences.append(LocalizedCopy("payme.background.openForDetails", "Open PayMe for the details."))
+    if !run.sent.isEmpty { sentences.append(noRealMoney) }
+    return NotificationRequest(
+      id: summaryIdentifier, title: LocalizedCopy("payme.background.summaryTitle", "Scheduled Payments").text,
+      body: sentences.map(\.text).joined(separator: " "), trigger: .after(1), url: PayMeLink.scheduledPayments.url)
+  }
+
+  /// The in-app message a notification of `run` stands for (its identifier from `notifications(for:)`); none for
+  /// the summary, which stands for them all without their details.
+  static func alertID(of identifier: String, in run: ScheduledPayments.Run) -> ScheduledPaymentAlertID? {
+    if identifier == summaryIdentifier { return nil }
     let held = identifierPrefix + "held-"
     let unsaved = identifierPrefix + "unsaved-"
     if identifier.hasPrefix(unsaved) { return .notSaved(String(identifier.dropFirst(unsaved.count))) }

@@ -20,7 +20,7 @@ extension PayMeModel {
   /// Every background run's notice that can be delivered for these schedules and this history: each schedule's,
   /// and a "Sent" under each scheduled payment's id (a run's notice is named after its first payment).
   static func everyScheduleNotice(schedules: ScheduledPayments, ledger: Ledger) -> [String] {
-    schedules.items.flatMap { scheduleNotices($0.id) }
+    [ScheduledBackgroundRun.summaryIdentifier] + schedules.items.flatMap { scheduleNotices($0.id) }
       + ledger.transactions.filter { $0.scheduledFor != nil }.map { ScheduledBackgroundRun.identifierPrefix + $0.id }
   }
 
@@ -41,7 +41,8 @@ extension PayMeModel {
     let now = Set(schedules.items.map(\.id))
     let gone = noticedScheduleIDs.subtracting(now)
     noticedScheduleIDs = now
-    var stale = gone.sorted().flatMap(Self.scheduleNotices)
+    // A background run's summary counts the schedules as they were: after a change its counts may not hold.
+    var stale = [ScheduledBackgroundRun.summaryIdentifier] + gone.sorted().flatMap(Self.scheduleNotices)
     stale += schedules.items.filter { $0.heldBack == nil }.map {
       ScheduledBackgroundRun.identifierPrefix + "held-" + $0.id
     }

@@ -55,6 +55,9 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var assistiveTechnology = false
   /// Undo's device owner check is up (it would send a payment now): a second tap asks nothing more.
   public internal(set) var isConfirmingUndo = false
+  /// iOS runs no background app refresh for PayMe now (Background App Refresh off, restricted, or Low Power
+  /// Mode), as last read at a return to the app (`PayMeModel.readBackgroundRefresh`).
+  public internal(set) var backgroundSendingOff = false
 
   let store: SharedStore
   public let locale: Locale

@@ -36,8 +36,11 @@ struct DemoMarkerTests {
       for run in [
         ScheduledPayments.Run(sent: [sent], heldBack: [], skipped: 2),
         ScheduledPayments.Run(sent: [sent, other], heldBack: [], skipped: 0),
+        ScheduledPayments.Run(sent: [], heldBack: [(schedule, .insufficientFunds)], skipped: 0),
+        ScheduledPayments.Run(sent: [], heldBack: [(schedule, .unknownContact)], skipped: 0),
+        // More than one thing to say: one summary (iOS's pending budget).
         ScheduledPayments.Run(
-          sent: [], heldBack: [(schedule, .insufficientFunds), (schedule, .unknownContact)], skipped: 0),
+          sent: [sent], heldBack: [(schedule, .insufficientFunds), (schedule, .unknownContact)], skipped: 0),
       ] {
         requests += ScheduledBackgroundRun.notifications(
           for: run, currency: .usd, locale: locale, hidingAmount: hiding)
@@ -56,7 +59,7 @@ struct DemoMarkerTests {
   @Test("Every notification names the demo on the Lock Screen; one saying money went says no real money moved")
   func notifications() throws {
     let english = Self.everyNotification(locale: Self.english)
-    #expect(english.count == 18, "every kind is built: \(english.map(\.id))")
+    #expect(english.count == 20, "every kind is built: \(english.map(\.id))")
     for note in english {
       #expect(note.body.localizedCaseInsensitiveContains("demo"), "\(note.id): \(note.body)")
     }

@@ -69,7 +69,7 @@ final class PayMeHarness {
   /// answering once with an error); it may pass calls on to `owner`.
   func model(
     locale: Locale = Locale(identifier: "en_US"), deviceOwner: (any DeviceOwnerAuthenticationClient)? = nil,
-    notifications: (any NotificationCenterClient)? = nil
+    notifications: (any NotificationCenterClient)? = nil, backgroundRefresh: (any BackgroundRefreshClient)? = nil
   ) -> PayMeModel {
     let opener = opener
     let clock = Clock()
@@ -83,7 +83,7 @@ final class PayMeHarness {
         now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },
-        undoClock: undoClock))
+        undoClock: undoClock, backgroundRefresh: backgroundRefresh))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app

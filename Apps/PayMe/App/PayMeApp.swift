@@ -29,7 +29,8 @@
             Task { @MainActor in
               if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
             }
-          }, privacyPolicyURL: PrivacyPolicy.configuredInBundle, echoFrame: PayMeDependencies.oneFrame))
+          }, privacyPolicyURL: PrivacyPolicy.configuredInBundle, echoFrame: PayMeDependencies.oneFrame,
+          backgroundRefresh: LiveBackgroundRefresh()))
       _model = State(initialValue: model)
       // A reminder's Remind button, set here (before launch ends) because iOS may launch PayMe in the background
       // for it, where no view appears: the model marks the request reminded; anything else opens the link.

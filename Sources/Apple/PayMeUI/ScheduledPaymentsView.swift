@@ -36,7 +36,7 @@
             Image(systemName: "checkmark.circle.fill").accessibilityHidden(true)
           }
         } else {
-          Text(ScheduledCopy.howItWorks)
+          Text(model.scheduledPayments.howItWorks)
         }
       }
     }
@@ -141,7 +141,7 @@
             }
           }
         } footer: {
-          Text(ScheduledCopy.howItWorks)
+          Text(screen.howItWorks)
         }
       }
       .listStyle(.insetGrouped)

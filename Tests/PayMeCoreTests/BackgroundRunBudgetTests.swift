@@ -1,0 +1,65 @@
+import AppServices
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// iOS keeps at most 64 notifications pending, the soonest, and silently drops the latest beyond them
+/// (platform-behaviour.md). PayMe's plans leave one slot (`MoneyMovedNotification.spare`) for what a background
+/// run posts; a run with more to say says it in one summary, so nothing planned is pushed out (issue 41).
+@Suite("PayMe: a background run's notifications fit iOS's pending budget")
+@MainActor
+struct BackgroundRunBudgetTests {
+  @Test("Two schedules held back with every other slot planned: one summary, and nothing planned is dropped")
+  func summaryFitsTheSpareSlot() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, first) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    await app.settleAll()
+    let left = app.ledger.balance.amount - first.amount.amount + 1
+    _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
+    await app.settleAll()
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    // Every slot but the spare one taken by what was planned, all later than the run's notification.
+    let taken = harness.center.schedule.count
+    let planned = (taken..<(maximumPendingNotifications - MoneyMovedNotification.spare)).map {
+      NotificationRequest(
+        id: "planned-\($0)", title: "Planned", body: "", trigger: .at(harness.time.now.addingTimeInterval(86400 * 30)),
+        url: nil)
+    }
+    for request in planned { try await harness.center.add(request) }
+
+    await app.backgroundRefresh()
+
+    let pending = harness.center.schedule.map(\.request.id)
+    #expect(pending.count <= maximumPendingNotifications)
+    let run = pending.filter { $0.hasPrefix(ScheduledBackgroundRun.identifierPrefix) }
+    #expect(run == [ScheduledBackgroundRun.summaryIdentifier], "one notification for the two held back")
+    #expect(Set(planned.map(\.id)).isSubset(of: Set(pending)), "nothing planned was pushed out")
+    let summary = try #require(
+      harness.center.schedule.first { $0.request.id == ScheduledBackgroundRun.summaryIdentifier })
+    #expect(summary.request.body.contains("2 scheduled demo payments couldn't be sent."))
+    #expect(summary.request.url == PayMeLink.scheduledPayments.url)
+    // The summary tells no details: each schedule held back is still said in the app.
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == .heldBack(first.id))
+  }
+
+  @Test("A run with one thing to say says it in its own words; with more, only counts, under Hide Balance too")
+  func oneStaysItself() async throws {
+    let (_, schedule) = try await ScheduledPaymentsModelTests.withSchedule(PayMeHarness(notifications: .authorized))
+    let one = ScheduledBackgroundRun.notifications(
+      for: ScheduledPayments.Run(sent: [], heldBack: [(schedule, .insufficientFunds)], skipped: 0), currency: .usd,
+      locale: Locale(identifier: "en_US"), hidingAmount: false)
+    #expect(one.map(\.title) == ["Scheduled Payment Not Sent"])
+    let two = ScheduledBackgroundRun.notifications(
+      for: ScheduledPayments.Run(
+        sent: [], heldBack: [(schedule, .insufficientFunds)], skipped: 0, notSaved: [schedule]),
+      currency: .usd, locale: Locale(identifier: "en_US"), hidingAmount: true)
+    #expect(two.map(\.id) == [ScheduledBackgroundRun.summaryIdentifier])
+    #expect(!(two.first?.body.contains("$") ?? true), "counts only, under Hide Balance")
+  }
+}
