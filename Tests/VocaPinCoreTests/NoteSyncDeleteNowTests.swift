@@ -9,8 +9,10 @@ import Testing
 @MainActor
 @Suite("iCloud Sync: Delete Now while sync is off")
 struct NoteSyncDeleteNowTests {
-  @Test("Delete Now with sync off says the words stay in iCloud until sync is on, which then deletes them")
-  func deleteNowWithSyncOff() async throws {
+  /// A note synced to alice's iCloud by VocaPin, with sync left on or turned off again.
+  private func syncedNote(turningSyncOff: Bool = false) async -> (
+    harness: VocaPinHarness, app: VocaPinModel, cloud: SimulatedICloud, engine: SimulatedSyncEngine
+  ) {
     let harness = VocaPinHarness()
     let cloud = SimulatedICloud()
     let engine = SimulatedSyncEngine(cloud: cloud)
@@ -20,15 +22,25 @@ struct NoteSyncDeleteNowTests {
     app.editor?.text = "Private words"
     app.finishEditing()
     await app.setICloudSync(true).value
-    await app.setICloudSync(false).value
+    if turningSyncOff { await app.setICloudSync(false).value }
+    return (harness, app, cloud, engine)
+  }
+
+  /// The board's first note deleted, and Recently Deleted opened from All Notes.
+  private func deletedAndListed(_ app: VocaPinModel) throws -> (id: Note.ID, screen: RecentlyDeletedModel) {
     let id = try #require(app.board.notes.first?.id)
     app.delete(id)
-
     app.showAllNotes()
     app.settlePresentation()
     app.showRecentlyDeleted()
     app.settlePresentation()
-    let screen = try #require(app.recentlyDeletedScreen)
+    return (id, try #require(app.recentlyDeletedScreen))
+  }
+
+  @Test("Delete Now with sync off says the words stay in iCloud until sync is on, which then deletes them")
+  func deleteNowWithSyncOff() async throws {
+    let (_, app, cloud, _) = await syncedNote(turningSyncOff: true)
+    let (id, screen) = try deletedAndListed(app)
     screen.requestDeleteForever(id)
     let dialog = try #require(app.presentation.alert)
     #expect(dialog.message?.contains("its words stay in iCloud until you turn iCloud Sync on again") == true)
@@ -44,22 +56,8 @@ struct NoteSyncDeleteNowTests {
 
   @Test("Delete Now while signed out of iCloud, or after another account stopped sync, says where the words stay")
   func deleteNowSignedOutOrAccountChanged() async throws {
-    let harness = VocaPinHarness()
-    let cloud = SimulatedICloud()
-    let engine = SimulatedSyncEngine(cloud: cloud)
-    await engine.signIn("alice")
-    let app = harness.model(noteSync: engine.client)
-    app.startNewNote()
-    app.editor?.text = "Private words"
-    app.finishEditing()
-    await app.setICloudSync(true).value
-    let id = try #require(app.board.notes.first?.id)
-    app.delete(id)
-    app.showAllNotes()
-    app.settlePresentation()
-    app.showRecentlyDeleted()
-    app.settlePresentation()
-    let screen = try #require(app.recentlyDeletedScreen)
+    let (_, app, cloud, engine) = await syncedNote()
+    let (id, screen) = try deletedAndListed(app)
 
     // Signed out: sync is still on, waiting for the same account.
     await engine.signOut()
@@ -95,13 +93,8 @@ struct NoteSyncDeleteNowTests {
     await app.noteSync.sync()
     #expect(app.noteSync.status == .unavailable(.noAccount))
     #expect(app.noteSync.ledger.stopReason == nil, "no engine event said it: the launch found no account")
-    let id = try #require(app.board.notes.first?.id)
-    app.delete(id)
-    app.showAllNotes()
-    app.settlePresentation()
-    app.showRecentlyDeleted()
-    app.settlePresentation()
-    try #require(app.recentlyDeletedScreen).requestDeleteForever(id)
+    let (id, screen) = try deletedAndListed(app)
+    screen.requestDeleteForever(id)
     #expect(try #require(app.presentation.alert).message == VocaPinCopy.deleteForeverSignedOutMessage.text)
   }
 
@@ -112,13 +105,8 @@ struct NoteSyncDeleteNowTests {
     app.startNewNote()
     app.editor?.text = "Never synced"
     app.finishEditing()
-    let id = try #require(app.board.notes.first?.id)
-    app.delete(id)
-    app.showAllNotes()
-    app.settlePresentation()
-    app.showRecentlyDeleted()
-    app.settlePresentation()
-    try #require(app.recentlyDeletedScreen).requestDeleteForever(id)
+    let (id, screen) = try deletedAndListed(app)
+    screen.requestDeleteForever(id)
     #expect(try #require(app.presentation.alert).message == VocaPinCopy.deleteForeverMessage.text)
   }
 }
