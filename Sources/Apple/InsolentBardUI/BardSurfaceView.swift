@@ -42,4 +42,15 @@
       }
     }
   }
+
+  struct BardSurfaceView_Previews: PreviewProvider {
+    static var previews: some View {
+      // The router drawing one destination's sheet, as the root's presentations call it.
+      BardSurfaceView(
+        model: BardPreviewValues.model(),
+        surface: Surface(id: 1, destination: .howToAddWidget, style: .sheet)
+      )
+      .previewDisplayName("A sheet: How to Add the Widget")
+    }
+  }
 #endif

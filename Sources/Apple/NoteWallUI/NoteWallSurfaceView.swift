@@ -36,4 +36,15 @@
       }
     }
   }
+
+  struct NoteWallSurfaceView_Previews: PreviewProvider {
+    static var previews: some View {
+      // The router drawing one destination's sheet, as the root's presentations call it.
+      NoteWallSurfaceView(
+        model: NoteWallPreviewValues.model(),
+        surface: Surface(id: 1, destination: .help, style: .sheet)
+      )
+      .previewDisplayName("A sheet: Help")
+    }
+  }
 #endif

@@ -46,4 +46,15 @@
       }
     }
   }
+
+  struct VocaPinSurfaceView_Previews: PreviewProvider {
+    static var previews: some View {
+      // The router drawing one destination's sheet, as the root's presentations call it.
+      VocaPinSurfaceView(
+        model: VocaPinPreviewValues.model(),
+        surface: Surface(id: 1, destination: .allNotes(VocaPinPreviewValues.allNotes()), style: .sheet)
+      )
+      .previewDisplayName("A sheet: All Notes")
+    }
+  }
 #endif
