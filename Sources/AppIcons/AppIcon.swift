@@ -30,15 +30,14 @@ public enum AppIcon: String, CaseIterable, Sendable {
 
 /// The building blocks the five icons share.
 enum IconParts {
-  static let canvas = Rect(x: 0, y: 0, width: AppIcon.side, height: AppIcon.side)
 
-  /// A full-bleed vertical gradient from `top` to `bottom`.
-  static func background(_ top: UInt32, _ bottom: UInt32) -> DisplayItem {
+  /// A full-bleed vertical gradient from `top` to `bottom`, over a canvas 1024 points wide and `height` tall.
+  static func background(_ top: UInt32, _ bottom: UInt32, height: Double = AppIcon.side) -> DisplayItem {
     .fill(
       ShapeFill(
-        shape: .rect(canvas),
+        shape: .rect(Rect(x: 0, y: 0, width: AppIcon.side, height: height)),
         paint: .linearGradient(
-          start: Point(x: 0, y: 0), end: Point(x: 0, y: AppIcon.side),
+          start: Point(x: 0, y: 0), end: Point(x: 0, y: height),
           stops: [
             GradientStop(location: 0, color: RGBAColor(hex: top)),
             GradientStop(location: 1, color: RGBAColor(hex: bottom)),

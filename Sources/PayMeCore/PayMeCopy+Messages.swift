@@ -4,18 +4,28 @@ import Localization
 /// The words of PayMe's Messages extension (`PayMeMessagesModel`), its bubbles and the bubbles it reads.
 extension PayMeCopy {
   /// The bubble's caption, in the sender's language (Messages shows both sides the bubble as it was made).
+  /// A "Send" bubble is an offer: nothing has moved when it is sent, and in the demo nothing ever reaches the
+  /// other phone (each PayMe keeps its own ledger).
   static func messageCaption(_ kind: MessageKind, _ amount: String) -> LocalizedCopy {
     switch kind {
     case .request: LocalizedCopy("payme.messages.captionRequest", "Requesting %@", .text(amount))
-    case .send: LocalizedCopy("payme.messages.captionSend", "Sending %@", .text(amount))
+    case .send: LocalizedCopy("payme.messages.captionOffer", "Offering to send %@", .text(amount))
     }
   }
 
-  /// `MSMessage.summaryText`: the conversation list and notifications.
+  /// The bubble's subcaption, on every bubble: people without PayMe read it with nothing else around it
+  /// (App Review 2.2), in the quick actions' words.
+  static let messageDemoMarker = LocalizedCopy("payme.messages.demoMarker", "Demo · No real money")
+
+  /// `MSMessage.summaryText`: the conversation list and notifications, read alone, so it says it is a demo too.
   static func messageSummary(_ kind: MessageKind, _ amount: String) -> LocalizedCopy {
     switch kind {
-    case .request: LocalizedCopy("payme.messages.summaryRequest", "Requested %@ with PayMe", .text(amount))
-    case .send: LocalizedCopy("payme.messages.summarySend", "Sending %@ with PayMe", .text(amount))
+    case .request:
+      LocalizedCopy(
+        "payme.messages.summaryRequestDemo", "Requested %@ with PayMe (demo, no real money)", .text(amount))
+    case .send:
+      LocalizedCopy(
+        "payme.messages.summaryOfferDemo", "Offered to send %@ with PayMe (demo, no real money)", .text(amount))
     }
   }
 
@@ -25,7 +35,7 @@ extension PayMeCopy {
   public static func messageAdd(_ kind: MessageKind) -> LocalizedCopy {
     switch kind {
     case .request: LocalizedCopy("payme.messages.addRequest", "Add Request")
-    case .send: LocalizedCopy("payme.messages.addPayment", "Add Payment")
+    case .send: LocalizedCopy("payme.messages.addOffer", "Add Offer")
     }
   }
 
@@ -48,11 +58,11 @@ extension PayMeCopy {
     LocalizedCopy("payme.messages.youRequested", "You requested %@", .text(amount))
   }
   static let messageYouRequestedAny = LocalizedCopy("payme.messages.youRequestedAny", "You requested money")
-  static func messageSendingYou(_ amount: String) -> LocalizedCopy {
-    LocalizedCopy("payme.messages.sendingYou", "Sending you %@", .text(amount))
+  static func messageOfferedYou(_ amount: String) -> LocalizedCopy {
+    LocalizedCopy("payme.messages.offeredYou", "Offer to send you %@", .text(amount))
   }
-  static func messageYouAreSending(_ amount: String) -> LocalizedCopy {
-    LocalizedCopy("payme.messages.youAreSending", "You're sending %@", .text(amount))
+  static func messageYouOffered(_ amount: String) -> LocalizedCopy {
+    LocalizedCopy("payme.messages.youOffered", "You offered to send %@", .text(amount))
   }
 
   static let messagePay = LocalizedCopy("payme.messages.pay", "Pay in PayMe")
@@ -64,9 +74,19 @@ extension PayMeCopy {
   static let messageFinishSendDetail = LocalizedCopy(
     "payme.messages.finishSendDetail",
     "Nothing has been sent yet. Choose who gets it in PayMe, then confirm with Face ID or your passcode.")
-  static let messageOpenPayMe = LocalizedCopy("payme.messages.openPayMe", "Open PayMe")
-  static let messageIncomingDetail = LocalizedCopy(
-    "payme.messages.incomingDetail", "The money shows in your PayMe activity once it has been sent.")
+  static let messageOfferDetail = LocalizedCopy(
+    "payme.messages.offerDetail",
+    "Nothing has been sent. PayMe is a demo: no real money moves, and no payment reaches another phone.")
+  static let messageOtherCurrency = LocalizedCopy(
+    "payme.messages.otherCurrency", "PayMe's demo balance is in US dollars, so this can't be paid or sent in PayMe.")
+  static func messageUnknownCurrency(_ code: String) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.messages.unknownCurrency", "This message's amount is in %@, a currency PayMe doesn't know.",
+      .text(code))
+  }
+  /// Request asked for before PayMe was opened on this iPhone: no handle has been made for it yet.
+  public static let messageNeedsHolder = LocalizedCopy(
+    "payme.messages.needsHolder", "Open PayMe once to set up your handle, then ask for money here.")
   static let messageRefusedTitle = LocalizedCopy("payme.messages.refusedTitle", "Can't Open This Message")
   static let messageRefusedDetail = LocalizedCopy(
     "payme.messages.refusedDetail", "This isn't a PayMe request or payment.")

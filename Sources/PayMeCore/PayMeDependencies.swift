@@ -7,6 +7,9 @@ import SharedStore
 public struct PayMeDependencies: Sendable {
   /// Where the settings are kept (the app's own container; nothing else is stored).
   public var store: SharedStore
+  /// The App Group's store, shared with the Messages extension: the holder (`PayMeShared.holder`). Nil (previews,
+  /// tests about something else): `store`.
+  public var groupStore: SharedStore?
   /// The device owner check (`LAContext`).
   public var deviceOwner: any DeviceOwnerAuthenticationClient
   /// Reminders for unanswered requests, while the Notifications switch is on.
@@ -41,9 +44,11 @@ public struct PayMeDependencies: Sendable {
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void,
-    undoClock: any Clock<Duration> = ContinuousClock(), backgroundRefresh: (any BackgroundRefreshClient)? = nil
+    undoClock: any Clock<Duration> = ContinuousClock(), backgroundRefresh: (any BackgroundRefreshClient)? = nil,
+    groupStore: SharedStore? = nil
   ) {
     self.store = store
+    self.groupStore = groupStore
     self.deviceOwner = deviceOwner
     self.notifications = notifications
     self.now = now

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Observation
+import SharedStore
 
 /// How Messages shows the extension (`MSMessagesAppPresentationStyle`): in the keyboard's place, where no
 /// keyboard can come up, or over most of the conversation.
@@ -20,10 +21,15 @@ public enum MessageKind: Sendable, Equatable, CaseIterable {
 /// adds a bubble to the conversation (`MessageContent`); a bubble tapped opens here as a `ReceivedMessage`,
 /// whose button opens PayMe at the filled-in payment.
 ///
-/// No money moves in Messages. The bubble is a request or an offer; paying happens in PayMe, after its Review,
-/// confirmation and device owner check (Face ID or the passcode). An extension cannot show the app's
+/// No money moves in Messages. The bubble is a request or an offer, and says it is a demo with no real money on
+/// the bubble itself and in its summary (what someone without PayMe sees); paying happens in PayMe, after its
+/// Review, confirmation and device owner check (Face ID or the passcode). An extension cannot show the app's
 /// authentication flow (the check, App Lock, the discard dialog are PayMeModel's, in the app's process) and it
-/// shares no ledger nor the ledger's file lock with the app: a payment made here could race one made there.
+/// shares no ledger nor the ledger's file lock with the app: a payment made here could race one made there. So a
+/// "Send" bubble is worded as an offer ("Offering to send $25.00"), never as money on its way.
+///
+/// A request names this install's holder (`PayMeHolder`), which the app saved in the App Group: the extension
+/// reads it (`reading(_:style:locale:)`); before PayMe was ever opened there is none, and a request asks for it.
 @MainActor
 @Observable
 public final class PayMeMessagesModel {
@@ -42,6 +48,8 @@ public final class PayMeMessagesModel {
   public private(set) var inserting: MessageContent?
   /// Adding the last bubble failed: said, and the amount and note stay for another try.
   public private(set) var insertFailed = false
+  /// A request was asked for before PayMe was opened on this iPhone: there is no handle to ask others to pay yet.
+  public private(set) var needsHolder = false
   /// The tapped bubble, read; or why it cannot be.
   public private(set) var selected: Result<ReceivedMessage, MessageRefusal>?
 
@@ -52,24 +60,24 @@ public final class PayMeMessagesModel {
   /// Opens PayMe at a link (`NSExtensionContext.open`, which Messages allows for the extension's own app).
   @ObservationIgnored public var onOpen: @MainActor (URL) -> Void = { _ in }
 
-  /// Who a request asks others to pay: the user's own code.
-  public let holder: PayCode
+  /// Who a request asks others to pay: this install's code; nil before PayMe saved one.
+  public let holder: PayCode?
   let locale: Locale
 
-  public init(holder: PayCode, style: MessagesStyle, currency: Currency = .usd, locale: Locale = .current) {
+  public init(holder: PayCode?, style: MessagesStyle, currency: Currency = .usd, locale: Locale = .current) {
     self.holder = holder
     self.style = style
     self.locale = locale
     entry = AmountEntry(currency: currency, locale: locale)
   }
 
-  /// The demo's account holder. PayMe keeps its ledger in its own container, with no App Group, and the demo's
-  /// holder never changes (`DemoData.holderName`, `PayMeModel.holderHandle`), so the extension needs nothing
-  /// the app saved; the amount's balance check happens in PayMe, where the payment is made.
-  public static func demo(style: MessagesStyle, locale: Locale = .current) -> PayMeMessagesModel? {
-    PayCode(handle: PayMeModel.holderHandle, name: DemoData.holderName).map {
-      PayMeMessagesModel(holder: $0, style: style, locale: locale)
-    }
+  /// The extension's model for this install: its holder as PayMe saved it in the App Group (`store`, the group's
+  /// store), so a request names this iPhone's user and no other. The ledger stays in PayMe's own container: the
+  /// amount's balance check happens in PayMe, where the payment is made.
+  public static func reading(
+    _ store: SharedStore, style: MessagesStyle, locale: Locale = .current
+  ) -> PayMeMessagesModel {
+    PayMeMessagesModel(holder: store.read(PayMeShared.holder)?.code, style: style, locale: locale)
   }
 
   // MARK: - Presentation style
@@ -89,6 +97,7 @@ public final class PayMeMessagesModel {
   public func choose(_ kind: MessageKind) {
     self.kind = kind
     insertFailed = false
+    needsHolder = false
   }
 
   /// The amount (or the compact "Enter Amount") tapped: the keypad comes up, and from compact style the
@@ -108,6 +117,10 @@ public final class PayMeMessagesModel {
   /// amount and nothing is added.
   public func add() {
     guard inserting == nil else { return }
+    guard kind == .send || holder != nil else {
+      needsHolder = true
+      return
+    }
     // The payment's rules with the demo's limit; the balance is checked in PayMe, where money moves.
     switch entry.validated(balance: Money(Ledger.paymentLimit, entry.currency)) {
     case .failure(let reason):
@@ -142,21 +155,23 @@ public final class PayMeMessagesModel {
   }
 
   /// The bubble for `money`: a request carries the user's code (paid to them), a send offer the amount and note.
+  /// The bubble and its summary say it is a demo with no real money: they are read in Messages, by people who may
+  /// not have PayMe, with nothing of PayMe's around them (App Review 2.2).
   func content(for money: Money) -> MessageContent? {
     let note = PaymentNote.clean(note)
     let link: PayMeLink? =
       switch kind {
       case .request:
-        PayCode(handle: holder.handle, name: holder.name, amount: money.amount, note: note).map { .pay($0) }
+        holder.flatMap { PayCode(handle: $0.handle, name: $0.name, amount: money.amount, note: note) }.map { .pay($0) }
       case .send: SendOffer(amount: money.amount, note: note).map { .offer($0) }
       }
-    guard let link, let url = MessageBubbleLink.url(for: link) else { return nil }
+    guard let link, let url = MessageBubbleLink.url(for: link, currency: money.currency) else { return nil }
     let amount = money.formatted(locale: locale)
     let summary = PayMeCopy.messageSummary(kind, amount).text
     return MessageContent(
-      caption: PayMeCopy.messageCaption(kind, amount).text, subcaption: note.isEmpty ? nil : note,
-      trailingCaption: PayMeCopy.messagesBrand.text, summary: summary,
-      accessibilityLabel: note.isEmpty ? summary : summary + ". " + note, url: url, link: link)
+      caption: PayMeCopy.messageCaption(kind, amount).text, subcaption: PayMeCopy.messageDemoMarker.text,
+      trailingCaption: PayMeCopy.messagesBrand.text, trailingSubcaption: note.isEmpty ? nil : note, summary: summary,
+      accessibilityLabel: [summary, note].filter { !$0.isEmpty }.joined(separator: ". "), url: url, link: link)
   }
 
   // MARK: - A bubble tapped
@@ -180,11 +195,13 @@ public final class PayMeMessagesModel {
 /// A bubble's content, for `MSMessage` and its `MSMessageTemplateLayout`: words already in the sender's language,
 /// as Messages shows them to both sides.
 public struct MessageContent: Equatable, Sendable {
-  /// "Requesting $25.00" / "Sending $25.00".
+  /// "Requesting $25.00" / "Offering to send $25.00".
   public let caption: String
-  /// The note, if any.
-  public let subcaption: String?
+  /// "Demo · No real money": on every bubble, under its caption.
+  public let subcaption: String
   public let trailingCaption: String
+  /// The note, if any.
+  public let trailingSubcaption: String?
   /// `MSMessage.summaryText`: what the conversation list and a notification say.
   public let summary: String
   public let accessibilityLabel: String
@@ -193,12 +210,20 @@ public struct MessageContent: Equatable, Sendable {
   public let link: PayMeLink
 }
 
-/// Why a tapped bubble cannot be opened: it is not one PayMe wrote.
+/// Why a tapped bubble cannot be opened: it is not one PayMe wrote, or its amount is in a currency PayMe does not
+/// know (`MessageBubbleLink`'s `currency`).
 public enum MessageRefusal: Error, Equatable, Sendable {
   case unreadable
+  /// Three letters as ISO 4217 writes them, but not a currency PayMe has (`Currency.known`).
+  case unknownCurrency(String)
 
   public var title: LocalizedCopy { PayMeCopy.messageRefusedTitle }
-  public var message: LocalizedCopy { PayMeCopy.messageRefusedDetail }
+  public var message: LocalizedCopy {
+    switch self {
+    case .unreadable: PayMeCopy.messageRefusedDetail
+    case .unknownCurrency(let code): PayMeCopy.messageUnknownCurrency(code)
+    }
+  }
 }
 
 extension PayMeMessagesModel: AmountKeypadTyping {

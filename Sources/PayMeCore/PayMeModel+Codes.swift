@@ -5,11 +5,8 @@ import Presentation
 // MARK: - My Code and scanned codes
 
 extension PayMeModel {
-  /// The user's own handle in the demo: what My Code asks others to pay.
-  public static let holderHandle = "@jamie.r"
-
-  /// My Code: the link its QR code shows, paying the user.
-  public var myCode: PayCode? { PayCode(handle: Self.holderHandle, name: ledger.holderName) }
+  /// My Code: the link its QR code shows, paying the user under this install's handle (`holder`).
+  public var myCode: PayCode? { holder?.code }
 
   /// Shows My Code in its own sheet, with its own model (an amount to ask for is added there).
   public func showMyCode() {
@@ -75,7 +72,7 @@ extension PayMeModel {
   /// A payment to the code's owner, filled in with its amount, over whatever was up. Who they are is checked on
   /// Review and in the confirmation (`Ledger.check`): the code's name is only believed for a handle not on file.
   func pay(_ code: PayCode) {
-    guard code.handle.caseInsensitiveCompare(Self.holderHandle) != .orderedSame else {
+    guard code.handle.caseInsensitiveCompare(holder?.handle ?? "") != .orderedSame else {
       presentation.dismissAll()
       showMessage(PayMeAlerts.ownCode)
       return

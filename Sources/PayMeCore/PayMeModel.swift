@@ -16,6 +16,8 @@ public final class PayMeModel: PresentationHost {
     didSet { if let sheet = scheduleEditor { scheduledPayments.refreshHistory(sheet) } }
   }
   public internal(set) var settings: PayMeSettings
+  /// Who this install is: the name and handle My Code and Messages requests ask to be paid (PayMeModel+Holder).
+  public internal(set) var holder: PayMeHolder?
   public var path: [PayMeRoute] = []
   /// The Activity screen's search and filter.
   public let activity = ActivityModel()
@@ -124,6 +126,7 @@ public final class PayMeModel: PresentationHost {
     // The loaded ledger until `wire` points it at this model's.
     statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
     ledgerProblem = problem
+    holder = Self.loadHolder(dependencies, name: loaded.holderName)
     settings = dependencies.store.read(PayMeShared.settings)
     if case .failure(.unreadable) = dependencies.store.load(PayMeShared.settings) { settingsUnread = true }
     returnNotices = dependencies.store.read(PayMeShared.returnNotices)
@@ -133,6 +136,7 @@ public final class PayMeModel: PresentationHost {
     scheduledPayments.undoClock = dependencies.undoClock
     wire(settingsScreen)
     wire(statements)
+    wire(settingsScreen.handleEditor)
     statements.sweep()
     connectScheduledPayments()
     scheduledPayments.load()

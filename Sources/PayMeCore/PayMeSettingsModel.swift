@@ -47,6 +47,8 @@ public final class PayMeSettingsModel {
   @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
 
   let dependencies: PayMeDependencies
+  /// The "Your Handle" section's own model (the app model wires it: the holder is its).
+  public let handleEditor = HandleEditModel()
 
   init(dependencies: PayMeDependencies) { self.dependencies = dependencies }
 

@@ -9,4 +9,9 @@ public enum PayMeShared {
   public static let scheduledPayments = StoreKey<ScheduledPayments?>("payme-scheduled-payments", default: nil)
   /// Which returned payments were told, and which are still to be told in the app (`ReturnNotices`).
   public static let returnNotices = StoreKey("payme-return-notices", default: ReturnNotices())
+
+  /// The App Group PayMe shares with its Messages extension (no widgets): only the holder is kept there.
+  public static let appGroup = AppGroup(suffix: "payme", widgetKinds: [])
+  /// Who this install is (`PayMeHolder`), in the App Group's store, where the Messages extension reads it.
+  public static let holder = StoreKey<PayMeHolder?>("payme-holder", default: nil)
 }

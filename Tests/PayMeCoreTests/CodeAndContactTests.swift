@@ -19,8 +19,9 @@ struct CodeAndContactTests {
   func myCode() throws {
     let app = launched()
     let code = try #require(app.myCode)
-    #expect(code.handle == PayMeModel.holderHandle && code.name == app.ledger.holderName && code.amount == nil)
-    #expect(code.url.absoluteString == "payme://pay/jamie.r?name=Jamie%20Rivera")
+    let handle = try #require(app.holder?.handle)
+    #expect(code.handle == handle && code.name == app.ledger.holderName && code.amount == nil)
+    #expect(code.url.absoluteString == "payme://pay/\(handle.dropFirst())?name=Jamie%20Rivera")
     #expect(PayMeLink(url: code.url) == .pay(code))
     let priced = try #require(PayCode(handle: "@benok", name: "Ben Okafor", amount: Decimal(string: "12.50")))
     #expect(PayMeLink(url: priced.url) == .pay(priced))

@@ -8,7 +8,8 @@ import Testing
 
 /// App Review 2.2: PayMe is a demo, and says so inside the app; what iOS shows outside it (notifications on the
 /// Lock Screen, the permission prompts' purpose strings, the Home Screen's quick actions, Siri's and Shortcuts'
-/// description) is read with nothing else around it, so each says so too, in English and Spanish.
+/// description, the bubbles its iMessage app puts in a conversation) is read with nothing else around it, so each
+/// says so too, in English and Spanish.
 @Suite("PayMe: every surface outside the app says it is a demo")
 struct DemoMarkerTests {
   static let english = Locale(identifier: "en_US")
@@ -110,6 +111,46 @@ struct DemoMarkerTests {
       #expect(QuickAction.all.allSatisfy { $0.subtitle.text == "Demo · Sin dinero real" })
       let description = LocalizedCopy("payme.intent.description", "")
       #expect(description.text.contains("No se mueve dinero real."), "\(description.text)")
+    }
+  }
+
+  /// A request and an offer bubble as the Messages extension writes them, in the current language.
+  @MainActor
+  static func bubbles(locale: Locale) -> [MessageContent] {
+    MessageKind.allCases.compactMap { kind in
+      let model = PayMeMessagesModel(
+        holder: PayCode(handle: "@jamie.k3x9", name: "Jamie Rivera"), style: .expanded, locale: locale)
+      var made: MessageContent?
+      model.onInsert = { made = $0 }
+      model.choose(kind)
+      model.beginAmount()
+      model.type("25")
+      model.editNote("Pizza")
+      model.add()
+      return made
+    }
+  }
+
+  @Test("Every Messages bubble says on itself and in its summary that it is a demo with no real money")
+  @MainActor
+  func messagesBubbles() throws {
+    let english = Self.bubbles(locale: Self.english)
+    #expect(english.count == 2)
+    for bubble in english {
+      #expect(bubble.subcaption == "Demo · No real money", "\(bubble.caption)")
+      #expect(bubble.summary.hasSuffix("with PayMe (demo, no real money)"), "\(bubble.summary)")
+      #expect(bubble.accessibilityLabel.contains("demo, no real money"), "\(bubble.accessibilityLabel)")
+    }
+    // The offer never says money is on its way.
+    #expect(english.map(\.caption) == ["Requesting $25.00", "Offering to send $25.00"])
+    try Localizer.with(LocalizationTests.catalogs.spanish()) {
+      let spanish = Self.bubbles(locale: LocalizationTests.spain)
+      #expect(spanish.count == 2)
+      for bubble in spanish {
+        #expect(bubble.subcaption == "Demo · Sin dinero real", "\(bubble.caption)")
+        #expect(bubble.summary.contains("(demo, sin dinero real)"), "\(bubble.summary)")
+        #expect(!bubble.summary.contains("no real money"), "in Spanish: \(bubble.summary)")
+      }
     }
   }
 }

@@ -19,8 +19,11 @@ struct MessagesExtensionTests {
     var inserted: [MessageContent] = []
     var opened: [URL] = []
 
+    /// A fixed holder, as one install's App Group would hold it.
+    static let holder = PayCode(handle: "@jamie.r", name: "Jamie Rivera")
+
     init(style: MessagesStyle = .compact, locale: Locale = Locale(identifier: "en_US")) throws {
-      model = try #require(PayMeMessagesModel.demo(style: style, locale: locale))
+      model = PayMeMessagesModel(holder: Self.holder, style: style, locale: locale)
       model.onRequestStyle = { [unowned self] in requestedStyles.append($0) }
       model.onInsert = { [unowned self] in inserted.append($0) }
       model.onOpen = { [unowned self] in opened.append($0) }
@@ -81,7 +84,7 @@ struct MessagesExtensionTests {
     #expect(compact.requestedStyles == [.expanded] && compact.model.isEnteringAmount && compact.model.error == .empty)
   }
 
-  @Test("A request's bubble: caption, note, summary, and a URL carrying the user's pay code with amount and note")
+  @Test("A request's bubble: caption, demo marker, note, summary, and a URL with the user's code, amount and note")
   func requestBubble() throws {
     let ext = try Extension(style: .expanded)
     ext.model.beginAmount()
@@ -89,12 +92,13 @@ struct MessagesExtensionTests {
     ext.model.editNote("  Pizza\nnight ")
     ext.model.add()
     let content = try #require(ext.inserted.first)
-    #expect(content.caption == "Requesting $25.00" && content.subcaption == "Pizza night")
-    #expect(content.summary == "Requested $25.00 with PayMe" && content.trailingCaption == "PayMe")
-    #expect(content.accessibilityLabel == "Requested $25.00 with PayMe. Pizza night")
+    #expect(content.caption == "Requesting $25.00" && content.subcaption == "Demo · No real money")
+    #expect(content.trailingCaption == "PayMe" && content.trailingSubcaption == "Pizza night")
+    #expect(content.summary == "Requested $25.00 with PayMe (demo, no real money)")
+    #expect(content.accessibilityLabel == "Requested $25.00 with PayMe (demo, no real money). Pizza night")
     #expect(
-      content.url.absoluteString == "https://payme.example/pay/jamie.r?name=Jamie%20Rivera&amount=25&note=Pizza%20night"
-    )
+      content.url.absoluteString
+        == "https://payme.example/pay/jamie.r?name=Jamie%20Rivera&amount=25&note=Pizza%20night&currency=USD")
     let code = try #require(PayCode(handle: "@jamie.r", name: "Jamie Rivera", amount: 25, note: "Pizza night"))
     #expect(content.link == .pay(code) && MessageBubbleLink.link(from: content.url) == .pay(code))
     // Nothing is cleared until Messages took the bubble.
@@ -103,7 +107,7 @@ struct MessagesExtensionTests {
     #expect(ext.model.entry.text == "" && ext.model.note == "" && ext.requestedStyles.last == .compact)
   }
 
-  @Test("A send offer's bubble carries the amount and note only; a failed insert keeps everything typed")
+  @Test("A send bubble is worded as an offer and carries the amount and note only; a failed insert keeps everything")
   func sendBubbleAndFailedInsert() throws {
     let ext = try Extension(style: .expanded)
     ext.model.choose(.send)
@@ -111,8 +115,10 @@ struct MessagesExtensionTests {
     ext.model.type("12.5")
     ext.model.add()
     let content = try #require(ext.inserted.first)
-    #expect(content.caption == "Sending $12.50" && content.subcaption == nil)
-    #expect(content.url.absoluteString == "https://payme.example/send?amount=12.5")
+    #expect(content.caption == "Offering to send $12.50" && content.subcaption == "Demo · No real money")
+    #expect(content.trailingSubcaption == nil)
+    #expect(content.summary == "Offered to send $12.50 with PayMe (demo, no real money)")
+    #expect(content.url.absoluteString == "https://payme.example/send?amount=12.5&currency=USD")
     #expect(content.link == .offer(try #require(SendOffer(amount: Decimal(string: "12.5") ?? 0))))
     ext.model.add()
     #expect(ext.inserted.count == 1, "one bubble at a time")
@@ -131,7 +137,8 @@ struct MessagesExtensionTests {
       ext.model.add()
       let content = try #require(ext.inserted.first)
       #expect(content.caption.hasPrefix("Solicitando ") && content.caption.contains("25,50"))
-      #expect(content.summary.contains("con PayMe"))
+      #expect(content.summary.contains("con PayMe") && content.summary.contains("demo"))
+      #expect(content.subcaption == "Demo · Sin dinero real")
       ext.model.select(content.url, fromMe: false)
       guard case .success(let message)? = ext.model.selected else {
         Issue.record("the bubble reads back")
@@ -168,7 +175,7 @@ struct MessagesExtensionTests {
     #expect(app.ledger.balance == balance && app.ledger.transactions.count == count, "nothing is paid by a link")
   }
 
-  @Test("A send offer: its sender finishes it in PayMe (recipient to choose), its receiver is pointed to Activity")
+  @Test("A send offer: its sender finishes it in PayMe (recipient to choose); its receiver is told nothing was sent")
   func sendOfferBothSides() throws {
     let ext = try Extension(style: .expanded)
     let offer = try #require(SendOffer(amount: 40, note: "Concert"))
@@ -178,14 +185,16 @@ struct MessagesExtensionTests {
       Issue.record("the sender's own offer is read")
       return
     }
-    #expect(mine.title.text == "You're sending $40.00" && mine.action?.text == "Send in PayMe")
+    #expect(mine.title.text == "You offered to send $40.00" && mine.action?.text == "Send in PayMe")
     #expect(mine.opens == .offer(offer))
     ext.model.select(bubble, fromMe: false)
     guard case .success(let theirs)? = ext.model.selected else {
       Issue.record("a received offer is read")
       return
     }
-    #expect(theirs.title.text == "Sending you $40.00" && theirs.opens == .activity)
+    // Nothing is on its way: no "money is coming", and nothing to open (Activity would show nothing arrived).
+    #expect(theirs.title.text == "Offer to send you $40.00" && theirs.opens == nil && theirs.action == nil)
+    #expect(theirs.detail.text.hasPrefix("Nothing has been sent.") && theirs.detail.text.contains("no real money"))
     // The sender's PayMe: a payment of $40 for "Concert", at the recipients.
     let app = launchedApp()
     app.open(offer.url)

@@ -21,6 +21,10 @@ final class SettingsOpener: @unchecked Sendable {
 @MainActor
 final class PayMeHarness {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payme-\(UUID().uuidString)")
+  /// The App Group's container on this phone, shared with the Messages extension (the holder).
+  var groupDirectory: URL { directory.appendingPathComponent("AppGroup", isDirectory: true) }
+  /// What the Messages extension of this phone reads.
+  var groupStore: SharedStore { SharedStore(directory: groupDirectory) }
   let scene = SimulatedScene()
   let owner: SimulatedDeviceOwnerAuthentication
   let center: SimulatedNotificationCenter
@@ -83,7 +87,7 @@ final class PayMeHarness {
         now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },
-        undoClock: undoClock, backgroundRefresh: backgroundRefresh))
+        undoClock: undoClock, backgroundRefresh: backgroundRefresh, groupStore: groupStore))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app

@@ -7,6 +7,7 @@
   import PayMeCore
   import PayMeUI
   import SharedStore
+  import SharedStoreWidgetKit
   import SwiftUI
   import UIKit
   import UserNotifications
@@ -30,7 +31,9 @@
               if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
             }
           }, privacyPolicyURL: PrivacyPolicy.configuredInBundle, echoFrame: PayMeDependencies.oneFrame,
-          backgroundRefresh: LiveBackgroundRefresh()))
+          backgroundRefresh: LiveBackgroundRefresh(),
+          // This install's name and handle, where the Messages extension reads them (PayMeShared.holder).
+          groupStore: SharedStore.appGroup(PayMeShared.appGroup)))
       _model = State(initialValue: model)
       // A reminder's Remind button, set here (before launch ends) because iOS may launch PayMe in the background
       // for it, where no view appears: the model marks the request reminded; anything else opens the link.
@@ -75,7 +78,8 @@
   }
 
   /// Settings and the demo ledger in the app's own Application Support folder (PM-14: nothing leaves the device);
-  /// the Send Money shortcut reads its contacts from the same place.
+  /// the Send Money shortcut reads its contacts from the same place. Only the holder (name and handle) is in the
+  /// App Group, for the Messages extension.
   enum PayMeAppStore {
     static var store: SharedStore {
       SharedStore(directory: URL.applicationSupportDirectory.appendingPathComponent("PayMe", isDirectory: true))

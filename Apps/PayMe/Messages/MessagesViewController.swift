@@ -1,13 +1,15 @@
 #if os(iOS)
   import Messages
   import PayMeCore
+  import SharedStore
+  import SharedStoreWidgetKit
   import SwiftUI
   import UIKit
 
   /// PayMe's iMessage app (issue 41): the extension's principal class (Info.plist's NSExtensionPrincipalClass).
   /// It hosts `PayMeMessageView` and carries between Messages and `PayMeMessagesModel`: the presentation style both
   /// ways, the tapped bubble in, the bubble to add and the link to open out. Nothing here moves money: a bubble is a
-  /// request or an offer, and paying is done in PayMe, whose Review, confirmation and Face ID or passcode check
+  /// request or an offer (each saying it is a demo with no real money), and paying is done in PayMe, whose Review, confirmation and Face ID or passcode check
   /// this process cannot show (and whose ledger and its lock it does not share).
   @MainActor
   final class MessagesViewController: MSMessagesAppViewController {
@@ -15,7 +17,9 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      guard let model = PayMeMessagesModel.demo(style: Self.style(presentationStyle)) else { return }
+      // The holder PayMe saved in the App Group (this install's name and handle); the extension writes nothing.
+      let model = PayMeMessagesModel.reading(
+        SharedStore.appGroup(PayMeShared.appGroup), style: Self.style(presentationStyle))
       model.onRequestStyle = { [weak self] style in
         self?.requestPresentationStyle(style == .expanded ? .expanded : .compact)
       }
@@ -69,6 +73,7 @@
       layout.caption = content.caption
       layout.subcaption = content.subcaption
       layout.trailingCaption = content.trailingCaption
+      layout.trailingSubcaption = content.trailingSubcaption
       let message = MSMessage()
       message.layout = layout
       message.url = content.url

@@ -43,6 +43,9 @@
           if model.insertFailed {
             Text(PayMeCopy.messageInsertFailed).font(.footnote).foregroundStyle(.red)
           }
+          if model.needsHolder {
+            Text(PayMeCopy.messageNeedsHolder).font(.footnote).foregroundStyle(.red)
+          }
           Button(PayMeCopy.messageAdd(model.kind)) { model.add() }
             .buttonStyle(PrimaryButtonStyle(theme: .payMe))
             .disabled(model.inserting != nil)
@@ -151,8 +154,9 @@
     @MainActor static func model(_ style: MessagesStyle, selecting url: URL? = nil, fromMe: Bool = false)
       -> PayMeMessagesModel?
     {
-      let model = PayMeMessagesModel.demo(style: style)
-      if let url { model?.select(url, fromMe: fromMe) }
+      let model = PayMeMessagesModel(
+        holder: PayCode(handle: "@jamie.k3x9", name: "Jamie Rivera"), style: style)
+      if let url { model.select(url, fromMe: fromMe) }
       return model
     }
 
@@ -170,6 +174,14 @@
       }
       if let model = model(.expanded, selecting: URL(string: "https://example.com")) {
         PayMeMessageView(model: model).previewDisplayName("Not a PayMe bubble")
+      }
+      if let offer = SendOffer(amount: 40, note: "Concert"),
+        let model = model(.expanded, selecting: MessageBubbleLink.url(for: .offer(offer)))
+      {
+        PayMeMessageView(model: model).previewDisplayName("An offer received")
+      }
+      if let model = model(.expanded, selecting: URL(string: "https://payme.example/send?amount=5&currency=XYZ")) {
+        PayMeMessageView(model: model).previewDisplayName("An unknown currency")
       }
     }
   }

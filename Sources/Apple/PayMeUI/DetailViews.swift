@@ -215,6 +215,7 @@
 
     var body: some View {
       Form {
+        HandleSection(model: model.handleEditor)
         Section {
           LabeledContent {
             Text(model.security.value)
@@ -281,6 +282,37 @@
         }
       }
       .navigationBar(NavigationBarStyle.settings)
+    }
+  }
+
+  /// Settings' "Your Handle": the handle others pay this install with, typed and saved on its own model; a
+  /// refusal is said under the field in words.
+  @MainActor
+  struct HandleSection: View {
+    let model: HandleEditModel
+
+    var body: some View {
+      Section {
+        HStack(spacing: 2) {
+          Text(verbatim: "@").foregroundStyle(.secondary).accessibilityHidden(true)
+          TextField(PayMeCopy.handleTitle, text: Binding(get: { model.text }, set: { model.edit($0) }))
+            .textInputAutocapitalization(.never)
+            .autocorrectionDisabled()
+            .textContentType(.username)
+            .submitLabel(.done)
+            .onSubmit { model.save() }
+        }
+        if let refusal = model.refusal {
+          Text(refusal.message).font(.footnote).foregroundStyle(.red)
+        }
+        if model.canSave {
+          Button(PayMeCopy.handleSave) { model.save() }
+        }
+      } header: {
+        Text(PayMeCopy.handleTitle)
+      } footer: {
+        Text(PayMeCopy.handleFooter)
+      }
     }
   }
 

@@ -2,6 +2,7 @@
 //
 //   render-scene scene.json --out scene.png [--width 1179]
 //   render-scene --app-icon VocaPin --out icon.png          # an app's icon, 1024 x 1024 (AppIcons)
+//   render-scene --messages-icons <folder>                  # PayMe's iMessage App Icon set, every size
 //
 // The JSON is a `DisplayList`: {"size": {"width": 393, "height": 852}, "items": [{"type": "fill", …}, …]}.
 // Colours are "#RRGGBB" or "#RRGGBBAA"; image data is base64; see docs/rendering.md.
@@ -22,13 +23,18 @@ struct RenderScene: ParsableCommand {
   @Option(help: "Draw an app's icon instead: \(AppIcon.allCases.map(\.rawValue).joined(separator: ", ")).")
   var appIcon: String?
 
+  @Option(help: "Write PayMe's iMessage App Icon set (every image and its Contents.json) into this folder.")
+  var messagesIcons: String?
+
   @Option(help: "Where to write the PNG.")
-  var out: String
+  var out: String?
 
   @Option(help: "Width in pixels (default: the scene's width in points times 3).")
   var width: Int?
 
   func run() throws {
+    if let messagesIcons { return try writeMessagesIcons(into: messagesIcons) }
+    guard let out else { throw ValidationError("give --out, where to write the PNG") }
     let list = try loadScene()
     let png = try CairoRenderer().renderPNG(list, pixelWidth: width ?? Int(list.size.width * (appIcon == nil ? 3 : 1)))
     do {
@@ -37,6 +43,23 @@ struct RenderScene: ParsableCommand {
       throw ValidationError("cannot write \(out): \(error.localizedDescription)")
     }
     print("wrote \(out) (\(png.count) bytes)")
+  }
+
+  /// Each image at its exact pixel size, from the same drawing as PayMe's icon, and the set's Contents.json.
+  private func writeMessagesIcons(into folder: String) throws {
+    let renderer = CairoRenderer()
+    let base = URL(fileURLWithPath: folder, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+      for image in MessagesIcon.images {
+        let png = try renderer.renderPNG(MessagesIcon.scene(for: image), pixelWidth: image.pixelWidth)
+        try png.write(to: base.appendingPathComponent(image.filename))
+      }
+      try Data(MessagesIcon.contentsJSON.utf8).write(to: base.appendingPathComponent("Contents.json"))
+    } catch {
+      throw ValidationError("cannot write the Messages icons into \(folder): \(error)")
+    }
+    print("wrote \(MessagesIcon.images.count) Messages icons into \(folder)")
   }
 
   private func loadScene() throws -> DisplayList {
