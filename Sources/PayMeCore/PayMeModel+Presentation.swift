@@ -104,6 +104,9 @@ extension PayMeModel {
     case .returnsSeen(let ids): returnNoticeSeen(ids)
     case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
     case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)
+    case .sendMissed(let id): track { await self.sendMissedPayments(id) }
+    case .skipMissed(let id): skipMissedPayments(id)
+    case .scheduledMessageSeen(let id): scheduledMessageSeen(id)
     }
   }
 

@@ -59,6 +59,7 @@ extension PayMeModel {
       scheduledPayments.problem = nil
       scheduledPayments.load()
       noticedScheduleIDs = Set(schedules.items.map(\.id))
+      tellUnseenRunMessages()
     }
   }
 }

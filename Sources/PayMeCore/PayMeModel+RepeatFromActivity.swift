@@ -15,7 +15,10 @@ extension PayMeModel {
   public func askToRepeat(_ transactionID: String) {
     guard offersRepeat(transactionID), let sent = ledger.transaction(transactionID) else { return }
     play(.buttonPress)
-    presentation.showAlert(PayMeAlerts.repeatPayment(sent, locale: locale))
+    // Its words say what will happen on each day with PayMe closed, as iOS allows now (Low Power Mode, Background
+    // App Refresh), not a promise of a background run that cannot come.
+    presentation.showAlert(
+      PayMeAlerts.repeatPayment(sent, howItWorks: scheduledPayments.howItWorks, locale: locale))
   }
 
   /// Repeat from the row (a cadence in its context menu, or in the swipe's action sheet): from one period after
@@ -46,14 +49,16 @@ extension PayMeModel {
 
 extension PayMeAlerts {
   /// How often to repeat a payment, asked from its row's swipe: each cadence, then Cancel.
-  public static func repeatPayment(_ sent: Transaction, locale: Locale = .current) -> PayMeAlert {
+  public static func repeatPayment(
+    _ sent: Transaction, howItWorks: LocalizedCopy = ScheduledCopy.howItWorks, locale: Locale = .current
+  ) -> PayMeAlert {
     PayMeAlert(
       id: PayMeAlertID.repeatPayment,
       title: LocalizedCopy(
         "payme.alert.repeat.title", "Repeat %@ to %@", .text(sent.amount.formatted(locale: locale)),
         .text(sent.counterparty.name)
       ).text,
-      message: ScheduledCopy.howItWorks.text,
+      message: howItWorks.text,
       buttons: PaymentCadence.allCases.map { .init($0.title.text, action: .repeatPayment(sent.id, $0)) } + [cancel],
       style: .confirmationDialog)
   }

@@ -16,6 +16,7 @@ extension PayMeModel {
       if ownPromptsUp == 0, !isSharing { isCovered = true }
     case .background:
       isCovered = true
+      scheduledPayments.askedAboutMissed = false
       balanceRevealed = false
       lockIfAway()
     case .active:
@@ -25,6 +26,10 @@ extension PayMeModel {
       isCovered = false
       // Returns are told below, once the notification permission is read again.
       dayMayHaveChanged(tellingReturns: false)
+      // Payments missed while PayMe could not run are asked about now, once, behind what the run said.
+      askAboutMissedPayments()
+      // The background summary's details are in the app's messages now: the next summary counts afresh.
+      summarySeen()
       readDeviceOwner()
       readBackgroundRefresh()
       unlockOnReturnIfNeeded()

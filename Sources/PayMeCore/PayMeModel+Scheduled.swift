@@ -67,6 +67,7 @@ extension PayMeModel {
     scheduledPayments.onHaptic = { [weak self] intent in self?.play(intent) }
     scheduledPayments.onRunDue = { [weak self] in self?.runDuePayments() }
     scheduledPayments.ledger = { [weak self] in self?.ledger }
+    observePowerState()
   }
 
   /// The edit sheet of a scheduled payment that is up, if any.
@@ -222,7 +223,10 @@ extension PayMeModel {
           notSaved: before.schedules.items.filter { schedule in
             run.sent.contains { $0.id.hasPrefix("scheduled-\(schedule.id)-") }
           })
-        for schedule in unsaved.notSaved { showMessage(ScheduledCopy.notSavedAlert(schedule, locale: locale)) }
+        showRunMessages(
+          unsaved.notSaved.map {
+            (ScheduledCopy.notSavedAlert($0, locale: locale), UnseenScheduledMessage(id: .notSaved($0.id)))
+          })
         return unsaved
       }
       for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
@@ -230,14 +234,22 @@ extension PayMeModel {
     withdrawStaleScheduleNotices(
       sentFor: Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } })
     )
-    scheduledPayments.save()
+    // Saved with the run's changes, in one write, so a kill before they are seen does not lose them.
+    var messages: [(PayMeAlert, UnseenScheduledMessage)] = []
     if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale) {
-      showMessage(ran)
+      messages.append((ran, UnseenScheduledMessage(id: .ran(sent: run.sent.map(\.id), skipped: run.skipped))))
     }
     // One message per schedule held back (their ids differ, so each waits its turn), not the first alone.
     for held in run.heldBack {
-      showMessage(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
+      messages.append(
+        (
+          ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale),
+          UnseenScheduledMessage(id: .heldBack(held.schedule.id), short: held.error == .insufficientFunds)
+        ))
     }
+    scheduledPayments.schedules.remember(messages.map(\.1))
+    scheduledPayments.save()
+    for (alert, _) in messages { showMessage(alert) }
     planScheduleReminders()
     return run
   }

@@ -141,6 +141,7 @@ public final class PayMeModel: PresentationHost {
     connectScheduledPayments()
     scheduledPayments.load()
     noticedScheduleIDs = Set(scheduledPayments.schedules.items.map(\.id))
+    tellUnseenRunMessages()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
     if settings.appLock, settings.hasCompletedOnboarding {

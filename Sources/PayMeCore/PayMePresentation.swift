@@ -77,6 +77,12 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case openReturnedPayment(String)
   /// View Activity under "2 Payments Returned": seen, and Activity opens, where each reads "Returned".
   case openReturnedPayments([String])
+  /// Send All (or Send) under "3 Missed Payments": the device owner check, then each is sent in due order.
+  case sendMissed(String)
+  /// Skip under "3 Missed Payments": nothing is sent, the days stay on record as not sent.
+  case skipMissed(String)
+  /// OK under a scheduled run's message: seen, not said again at the next launch.
+  case scheduledMessageSeen(ScheduledPaymentAlertID)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.
@@ -129,6 +135,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case repeatScheduled = "repeat-scheduled"
   /// A repeat the device owner check failed for: nothing was scheduled.
   case repeatNotConfirmed = "repeat-not-confirmed"
+  case missedNotConfirmed = "missed-not-confirmed"
+  case missedNotSaved = "missed-not-saved"
   /// Cancel over a scheduled payment's changes: Discard Changes or Keep Editing.
   case discardScheduleEdit = "discard-schedule-edit"
   /// The device owner check for a change, or a resume, failed; or the schedule went while it was up.

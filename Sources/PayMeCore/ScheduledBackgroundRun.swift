@@ -27,10 +27,13 @@ extension PayMeModel {
     if let run, notificationsOn {
       let center = dependencies.notifications
       var told: Set<ScheduledPaymentAlertID> = []
+      let unseen = dependencies.store.read(PayMeShared.backgroundSummary)
       for request in ScheduledBackgroundRun.notifications(
-        for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance)
+        for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance, unseen: unseen)
       {
-        guard (try? await center.add(request)) != nil,
+        guard (try? await center.add(request)) != nil else { continue }
+        if request.id == ScheduledBackgroundRun.summaryIdentifier { summaryPosted(unseen.adding(run)) }
+        guard
           // A summary tells no message's details: each is still said in the app at the next open.
           let id = ScheduledBackgroundRun.alertID(of: request.id, in: run)
         else { continue }
@@ -41,6 +44,7 @@ extension PayMeModel {
       }
       // Said once: what a notification told is not said again in an alert at the next open.
       presentation.withdrawMessages { $0.kind(as: ScheduledPaymentAlertID.self).map(told.contains) ?? false }
+      forgetRunMessages(told.contains)
     }
     planMoneyMoves()
     await finishWork()
@@ -69,12 +73,15 @@ enum ScheduledBackgroundRun {
   /// What the run tells, within iOS's 64 pending notifications: PayMe's plans leave `MoneyMovedNotification.spare`
   /// of them free for it (iOS keeps the soonest 64, so one more would silently push out the latest planned), so a
   /// run with more to say than that says it in one summary (`summary(of:)`), and the app's messages the details.
+  /// `unseen`: the counts of the summary an earlier run posted that PayMe has not been opened since, merged into
+  /// this run's, as the summary replaces it (one identifier: one summary in Notification Center, never two).
   static func notifications(
-    for run: ScheduledPayments.Run, currency: Currency, locale: Locale, hidingAmount: Bool
+    for run: ScheduledPayments.Run, currency: Currency, locale: Locale, hidingAmount: Bool,
+    unseen: BackgroundSummaryCounts = BackgroundSummaryCounts()
   ) -> [NotificationRequest] {
     let each = eachNotification(for: run, currency: currency, locale: locale, hidingAmount: hidingAmount)
     guard each.count > MoneyMovedNotification.spare else { return each }
-    return [summary(of: run)]
+    return [summary(of: unseen.adding(run))]
   }
 
   /// "Scheduled Payment Sent" with the in-app message's words, and "Scheduled Payment Not Sent" for each payment
@@ -115,27 +122,27 @@ enum ScheduledBackgroundRun {
     return requests
   }
 
-  /// "Scheduled Payments: 1 scheduled payment was sent from your demo balance. 2 scheduled demo payments couldn't be sent. Open PayMe for
-  /// the details.": counts only, so nothing under Hide Balance names an amount. Its tap opens Scheduled Payments.
-  static func summary(of run: ScheduledPayments.Run) -> NotificationRequest {
+  /// "Scheduled Payments: 1 scheduled payment was sent from your demo balance. 2 scheduled demo payments couldn't
+  /// be sent. Open PayMe for the details.": counts only, so nothing under Hide Balance names an amount. Its tap
+  /// opens Scheduled Payments.
+  static func summary(of counts: BackgroundSummaryCounts) -> NotificationRequest {
     var sentences: [LocalizedCopy] = []
-    if !run.sent.isEmpty {
+    if counts.sent > 0 {
       sentences.append(
         .plural(
-          "payme.background.sentMany", count: run.sent.count,
+          "payme.background.sentMany", count: counts.sent,
           one: "1 scheduled payment was sent from your demo balance.",
           other: "%lld scheduled payments were sent from your demo balance."))
     }
-    let notSent = run.heldBack.count + run.notSaved.count
-    if notSent > 0 {
+    if counts.notSent > 0 {
       sentences.append(
         .plural(
-          "payme.background.notSentMany", count: notSent, one: "1 scheduled demo payment couldn't be sent.",
+          "payme.background.notSentMany", count: counts.notSent, one: "1 scheduled demo payment couldn't be sent.",
           other: "%lld scheduled demo payments couldn't be sent."))
     }
-    if run.skipped > 0 { sentences.append(ScheduledCopy.skippedSentence(run.skipped)) }
+    if counts.skipped > 0 { sentences.append(ScheduledCopy.skippedSentence(counts.skipped)) }
     sentences.append(LocalizedCopy("payme.background.openForDetails", "Open PayMe for the details."))
-    if !run.sent.isEmpty { sentences.append(noRealMoney) }
+    if counts.sent > 0 { sentences.append(noRealMoney) }
     return NotificationRequest(
       id: summaryIdentifier, title: LocalizedCopy("payme.background.summaryTitle", "Scheduled Payments").text,
       body: sentences.map(\.text).joined(separator: " "), trigger: .after(1), url: PayMeLink.scheduledPayments.url)
@@ -160,7 +167,7 @@ enum ScheduledBackgroundRun {
   ) -> String {
     var sentences: [LocalizedCopy] = []
     if hidingAmount {
-      sentences.append(sentHidden)
+      sentences.append(sentHidden(run.sent.count))
     } else if run.sent.count == 1, let payment = run.sent.first {
       let day = (payment.scheduledFor ?? payment.date).formatted(
         Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
@@ -183,8 +190,12 @@ enum ScheduledBackgroundRun {
     return sentences.map(\.text).joined(separator: " ")
   }
 
-  static let sentHidden = LocalizedCopy(
-    "payme.background.sentHidden", "A scheduled payment was sent from your demo balance.")
+  /// Under Hide Balance: how many went, no amount.
+  static func sentHidden(_ count: Int) -> LocalizedCopy {
+    .plural(
+      "payme.background.sentHiddenCount", count: count, one: "A scheduled payment was sent from your demo balance.",
+      other: "%lld scheduled payments were sent from your demo balance.")
+  }
   static let noRealMoney = LocalizedCopy("payme.background.noRealMoney", "No real money moved.")
 
   /// Without the amount, but with why: a short balance is the user's to fix (Add Money), so it is said.

@@ -43,6 +43,7 @@ extension PayMeModel {
     noticedScheduleIDs = now
     // A background run's summary counts the schedules as they were: after a change its counts may not hold.
     var stale = [ScheduledBackgroundRun.summaryIdentifier] + gone.sorted().flatMap(Self.scheduleNotices)
+    summarySeen()
     stale += schedules.items.filter { $0.heldBack == nil }.map {
       ScheduledBackgroundRun.identifierPrefix + "held-" + $0.id
     }

@@ -76,10 +76,13 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   /// latest `maximumMissed`: kept with the schedule, so they are on record after the message that told them is
   /// gone (or a notification was swiped away unread); empty in a file saved before it existed.
   public internal(set) var missedDueDays: [Date] = []
+  /// The missed due days the user has not yet answered (Send All or Skip, asked when PayMe is next opened:
+  /// PayMeModel+MissedPayments.swift), oldest first, the latest `maximumMissed`; empty in an older file.
+  public internal(set) var unanswered: [MissedPayment] = []
 
   enum CodingKeys: String, CodingKey {
     case id, recipient, amount, note, cadence, start, sent, heldBack, isPaused, series, end, earlierDueDays, skipped
-    case missedDueDays
+    case missedDueDays, unanswered
   }
 
   /// The most missed due days kept (a year of weekly ones).
@@ -126,12 +129,24 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
     earlierDueDays = try values.decodeIfPresent(Int.self, forKey: .earlierDueDays) ?? 0
     skipped = try values.decodeIfPresent(SkippedPayment.self, forKey: .skipped)
     missedDueDays = try values.decodeIfPresent([Date].self, forKey: .missedDueDays) ?? []
+    unanswered = try values.decodeIfPresent([MissedPayment].self, forKey: .unanswered) ?? []
   }
 
-  /// Records due days passed over unsent, keeping the latest `maximumMissed`.
-  mutating func recordMissed(_ days: [Date]) {
-    guard !days.isEmpty else { return }
-    missedDueDays = Array((missedDueDays + days).suffix(Self.maximumMissed))
+  /// Records due days passed over unsent, keeping the latest `maximumMissed`, and keeps each to be asked about:
+  /// with the id and amount it would have been sent with on its day.
+  mutating func recordMissed(_ payments: [MissedPayment]) {
+    guard !payments.isEmpty else { return }
+    missedDueDays = Array((missedDueDays + payments.map(\.day)).suffix(Self.maximumMissed))
+    unanswered = Array((unanswered + payments).suffix(Self.maximumMissed))
+  }
+
+  /// The payments of due days `range` (of the current series), as they would have been sent on their day.
+  func missedPayments(_ range: Range<Int>, calendar: Calendar) -> [MissedPayment] {
+    range.compactMap { index in
+      dueDay(index, calendar: calendar).map {
+        MissedPayment(day: $0, transactionID: transactionID(index), amount: amount)
+      }
+    }
   }
 
   /// The next day a payment is due (nil once the schedule has run its course or reached its end).
@@ -166,7 +181,10 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   var isPlausible: Bool {
     amount.amount > 0 && amount.amount <= Ledger.paymentLimit && (0...Self.maximumOccurrences).contains(sent)
       && (0...Self.maximumOccurrences).contains(series) && (0...Self.maximumOccurrences).contains(earlierDueDays)
-      && end.isPlausible && missedDueDays.count <= Self.maximumMissed
+      && end.isPlausible && missedDueDays.count <= Self.maximumMissed && unanswered.count <= Self.maximumMissed
+      && unanswered.allSatisfy {
+        $0.amount.currency == amount.currency && $0.amount.amount > 0 && $0.amount.amount <= Ledger.paymentLimit
+      }
       && note.count <= PaymentFlow.maximumNoteLength
       && AmountRules.violation(amount.amount, currency: amount.currency, balance: nil) == nil
   }
@@ -175,14 +193,27 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
 /// The user's scheduled payments, saved in their own file beside the ledger.
 public struct ScheduledPayments: Codable, Equatable, Sendable {
   public internal(set) var items: [ScheduledPayment] = []
+  /// The runs' messages the user has not seen yet (OK not tapped), saved with the schedules they tell of, in the
+  /// same write as the run's changes, so a kill before they were seen does not lose them
+  /// (ScheduledRunMessages.swift); empty in an older file.
+  public internal(set) var unseen: [UnseenScheduledMessage] = []
+
+  enum CodingKeys: String, CodingKey { case items, unseen }
 
   /// The most schedules kept: a list a person manages by hand, and a bound on the work of each launch.
   public static let maximumCount = 50
 
   public init(items: [ScheduledPayment] = []) { self.items = items }
 
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    items = try values.decode([ScheduledPayment].self, forKey: .items)
+    unseen = try values.decodeIfPresent([UnseenScheduledMessage].self, forKey: .unseen) ?? []
+  }
+
   var isPlausible: Bool {
     items.count <= Self.maximumCount && items.allSatisfy(\.isPlausible) && Set(items.map(\.id)).count == items.count
+      && unseen.count <= UnseenScheduledMessage.maximumKept
   }
 
   /// What one run did: the payments sent, the schedules held back with why, and how many earlier due days were
@@ -203,11 +234,12 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
   }
 
   /// Sends, for each schedule, the payment of its latest due day by `now`, and only that one: the earlier due
-  /// days PayMe was closed for are skipped and counted, never sent in a pile. The owner authorised one payment
-  /// each period, on its day; a careful bank does not settle weeks of them in one go, unasked, when the app is
-  /// next opened (a weekly schedule left for two months would send eight payments at once and could empty the
-  /// balance). The message says how many were skipped, so the user can pay any they still owe with Send, behind
-  /// Face ID as every payment is. Each payment keeps its due day (`Transaction.scheduledFor`).
+  /// days PayMe could not run on are never sent in a pile unasked. The owner authorised one payment each period,
+  /// on its day; a careful bank does not settle weeks of them in one go when the app is next opened (a weekly
+  /// schedule left for two months would send eight payments at once and could empty the balance). They are kept
+  /// with the schedule (`unanswered`, `missedDueDays`) and counted in `skipped`, and the user is asked about them
+  /// when PayMe is next opened (Send All, behind Face ID, or Skip: PayMeModel+MissedPayments.swift). Each payment
+  /// keeps its due day (`Transaction.scheduledFor`).
   /// A due day whose payment is already in the ledger (sent before PayMe was killed) only moves the schedule on.
   /// A payment the ledger refuses (the balance is short) holds its schedule back at that due day, said once, to
   /// be sent at a later run while it is still the latest.
@@ -220,7 +252,7 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
         let due = schedule.dueDay(latest, calendar: calendar)
       else { continue }
       let skipped = latest - schedule.sent
-      let missed = (schedule.sent..<latest).compactMap { schedule.dueDay($0, calendar: calendar) }
+      let missed = schedule.missedPayments(schedule.sent..<latest, calendar: calendar)
       let id = schedule.transactionID(latest)
       schedule.sent = latest
       if ledger.transaction(id) == nil {

@@ -127,7 +127,7 @@ public enum ScheduledCopy {
   }
 
   /// What a run moved, said where the user looks (not only to VoiceOver): money never leaves unnoticed. One
-  /// payment by name, amount and due day; several by count and total; and how many earlier due days were skipped.
+  /// payment by name, amount and due day; several by count and total; and how many earlier due days were not sent (asked about next).
   /// Nil when the run sent and skipped nothing.
   static func ranAlert(
     _ run: ScheduledPayments.Run, currency: Currency, locale: Locale
@@ -160,7 +160,8 @@ public enum ScheduledCopy {
         : LocalizedCopy("payme.alert.scheduledSentMany.title", "Scheduled Payments Sent")
     return PayMeAlert(
       id: ScheduledPaymentAlertID.ran(sent: run.sent.map(\.id), skipped: run.skipped), title: title.text,
-      message: sentences.map(\.text).joined(separator: " "), buttons: [PayMeAlerts.ok])
+      message: sentences.map(\.text).joined(separator: " "),
+      buttons: [seenButton(.ran(sent: run.sent.map(\.id), skipped: run.skipped))])
   }
 
   /// The due payment was made but could not be saved, so it was taken back: said as not sent (never "kept until
@@ -179,14 +180,15 @@ public enum ScheduledCopy {
     return PayMeAlert(
       id: ScheduledPaymentAlertID.notSaved(schedule.id),
       title: LocalizedCopy("payme.alert.scheduledShort.title", "Scheduled Payment Not Sent").text,
-      message: message.text, buttons: [PayMeAlerts.ok])
+      message: message.text, buttons: [seenButton(.notSaved(schedule.id))])
   }
 
   static func skippedSentence(_ count: Int) -> LocalizedCopy {
+    // Not sent in a pile unasked: kept with the schedule, and asked about when PayMe is opened (Send All or Skip).
     .plural(
-      "payme.alert.scheduledSkipped", count: count,
-      one: "1 earlier payment, due while PayMe was closed, was skipped. To pay it, use Send Money.",
-      other: "%lld earlier payments, due while PayMe was closed, were skipped. To pay them, use Send Money.")
+      "payme.alert.scheduledMissed", count: count,
+      one: "1 earlier payment, due while PayMe couldn't run, wasn't sent. PayMe asks you whether to send it.",
+      other: "%lld earlier payments, due while PayMe couldn't run, weren't sent. PayMe asks you whether to send them.")
   }
 
   static func heldBackAlert(_ schedule: ScheduledPayment, error: PaymentError, locale: Locale) -> PayMeAlert {
@@ -204,14 +206,14 @@ public enum ScheduledCopy {
     return PayMeAlert(
       id: ScheduledPaymentAlertID.heldBack(schedule.id),
       title: LocalizedCopy("payme.alert.scheduledShort.title", "Scheduled Payment Not Sent").text,
-      message: message.text, buttons: [PayMeAlerts.ok])
+      message: message.text, buttons: [seenButton(.heldBack(schedule.id))])
   }
 }
 
 /// Which scheduled-payment alert is up: a reset file, one schedule's payment held back (one alert per schedule,
 /// so two held payments are two alerts), or what one run sent and skipped (its payments' ids, so a later run's
 /// message waits behind it instead of being taken for it).
-public enum ScheduledPaymentAlertID: Hashable, Sendable {
+public enum ScheduledPaymentAlertID: Hashable, Sendable, Codable {
   case reset
   case heldBack(String)
   /// The schedule's due payment could not be saved, so it was not sent.

@@ -55,9 +55,16 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var assistiveTechnology = false
   /// Undo's device owner check is up (it would send a payment now): a second tap asks nothing more.
   public internal(set) var isConfirmingUndo = false
-  /// iOS runs no background app refresh for PayMe now (Background App Refresh off, restricted, or Low Power
-  /// Mode), as last read at a return to the app (`PayMeModel.readBackgroundRefresh`).
-  public internal(set) var backgroundSendingOff = false
+  /// Background App Refresh off or restricted for PayMe, and Low Power Mode, as last read (at a return to the
+  /// app, and at each Low Power Mode change: `PayMeModel.readBackgroundRefresh`); iOS's refusal of PayMe's last
+  /// request for a run (`requestBackgroundRun`). Together they are `backgroundSending` (BackgroundRefresh.swift).
+  public internal(set) var backgroundRefreshOff = false
+  public internal(set) var lowPowerMode = false
+  public internal(set) var runRequestRefused = false
+  /// The schedules whose missed payments' Send All is under way (its device owner check): not asked again meanwhile.
+  @ObservationIgnored var sendingMissed: Set<String> = []
+  /// Missed payments were asked about since PayMe last became active from the background (or launched).
+  @ObservationIgnored var askedAboutMissed = false
 
   let store: SharedStore
   public let locale: Locale

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import SharedStore
 import Testing
 
 @testable import PayMeCore
@@ -61,5 +62,54 @@ struct BackgroundRunBudgetTests {
       currency: .usd, locale: Locale(identifier: "en_US"), hidingAmount: true)
     #expect(two.map(\.id) == [ScheduledBackgroundRun.summaryIdentifier])
     #expect(!(two.first?.body.contains("$") ?? true), "counts only, under Hide Balance")
+  }
+
+  @Test("Under Hide Balance, a run that sent several says how many, in the plural")
+  func hiddenCountIsPlural() throws {
+    let ledger = DemoData.ledger(now: PayMeHarness.now)
+    let sent = ledger.transactions.filter { $0.kind == .sent }
+    try #require(sent.count >= 2)
+    let locale = Locale(identifier: "en_US")
+    let two = ScheduledBackgroundRun.sentBody(
+      ScheduledPayments.Run(sent: Array(sent.prefix(2))), currency: .usd, locale: locale, hidingAmount: true)
+    #expect(two.hasPrefix("2 scheduled payments were sent from your demo balance."))
+    #expect(!two.contains("$"))
+    let one = ScheduledBackgroundRun.sentBody(
+      ScheduledPayments.Run(sent: Array(sent.prefix(1))), currency: .usd, locale: locale, hidingAmount: true)
+    #expect(one.hasPrefix("A scheduled payment was sent from your demo balance."))
+  }
+
+  @Test("A second summary before PayMe is opened says both runs' counts; opening PayMe starts the count afresh")
+  func summariesMerge() async throws {
+    let (_, schedule) = try await ScheduledPaymentsModelTests.withSchedule(PayMeHarness(notifications: .authorized))
+    let locale = Locale(identifier: "en_US")
+    let first = ScheduledPayments.Run(
+      sent: [], heldBack: [(schedule, .insufficientFunds)], skipped: 0, notSaved: [schedule])
+    let unseen = BackgroundSummaryCounts().adding(first)
+    let second = ScheduledPayments.Run(
+      sent: [], heldBack: [(schedule, .insufficientFunds)], skipped: 1, notSaved: [schedule])
+    let merged = ScheduledBackgroundRun.notifications(
+      for: second, currency: .usd, locale: locale, hidingAmount: false, unseen: unseen)
+    #expect(merged.map(\.id) == [ScheduledBackgroundRun.summaryIdentifier], "one summary in Notification Center")
+    #expect(merged.first?.body.contains("4 scheduled demo payments couldn't be sent.") == true)
+    #expect(merged.first?.body.contains("1 earlier payment") == true)
+
+    // Through the app: the summary's counts are saved for the next run, and cleared when PayMe is opened.
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, firstSchedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    await app.settleAll()
+    let left = app.ledger.balance.amount - firstSchedule.amount.amount + 1
+    _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
+    await app.settleAll()
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    let store = SharedStore(directory: harness.directory)
+    #expect(store.read(PayMeShared.backgroundSummary).notSent == 2)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(store.read(PayMeShared.backgroundSummary) == BackgroundSummaryCounts())
   }
 }

@@ -30,12 +30,72 @@ struct BackgroundSendingOffTests {
     refresh.setting = .available
     refresh.lowPowerMode = true
     harness.scene.returnToApp()
-    #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.sentOnlyWhenOpened.key)
+    #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.sentOnlyInLowPower.key)
 
     harness.scene.leaveApp()
     refresh.lowPowerMode = false
     harness.scene.returnToApp()
     #expect(!app.scheduledPayments.backgroundSendingOff)
     #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.howItWorks.key)
+  }
+
+  @Test("Low Power Mode turned on or off while PayMe stays open changes the words at once")
+  func lowPowerWhileOpen() {
+    let harness = PayMeHarness()
+    let refresh = SimulatedBackgroundRefresh(.available)
+    let app = harness.model(backgroundRefresh: refresh)
+    app.finishOnboarding()
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    #expect(app.scheduledPayments.backgroundSending == .whenIOSAllows)
+    // iOS posts NSProcessInfoPowerStateDidChange; PayMe never left the screen.
+    refresh.lowPowerMode = true
+    #expect(app.scheduledPayments.backgroundSending == .lowPowerMode)
+    #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.sentOnlyInLowPower.key)
+    refresh.lowPowerMode = false
+    #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.howItWorks.key)
+  }
+
+  @Test("The Repeat dialog from an Activity row says what will happen now, not \"when iOS allows\" always")
+  func repeatDialogWords() async {
+    let harness = PayMeHarness()
+    let refresh = SimulatedBackgroundRefresh(.available)
+    let app = harness.model(backgroundRefresh: refresh)
+    app.finishOnboarding()
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    app.askToRepeat("t-2")
+    app.settlePresentation()
+    #expect(app.shownAlert?.message == ScheduledCopy.howItWorks.text)
+    await app.tapAlert("Cancel")
+    refresh.lowPowerMode = true
+    app.askToRepeat("t-2")
+    app.settlePresentation()
+    #expect(app.shownAlert?.message == ScheduledCopy.sentOnlyInLowPower.text)
+    await app.tapAlert("Cancel")
+    refresh.lowPowerMode = false
+    harness.scene.leaveApp()
+    refresh.setting = .denied
+    harness.scene.returnToApp()
+    app.askToRepeat("t-2")
+    app.settlePresentation()
+    #expect(app.shownAlert?.message == ScheduledCopy.sentOnlyWhenOpened.text)
+  }
+
+  @Test("iOS refusing the background run's request is said, not dropped, and the request is made again")
+  func refusedRequest() throws {
+    let harness = PayMeHarness()
+    let refresh = SimulatedBackgroundRefresh(.available)
+    let app = harness.model(backgroundRefresh: refresh)
+    app.finishOnboarding()
+    refresh.refuses = SimulatedBackgroundRefresh.Unavailable()
+    app.requestBackgroundRun()
+    #expect(app.scheduledPayments.backgroundSending == .requestRefused)
+    #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.runRequestRefused.key)
+    // Asked again the next time PayMe leaves the screen; accepted, the usual words come back.
+    refresh.refuses = nil
+    app.requestBackgroundRun()
+    #expect(app.scheduledPayments.backgroundSending == .whenIOSAllows)
+    #expect(refresh.requested.count == 1 && refresh.requested.last == .some(app.nextScheduledRun))
   }
 }

@@ -187,7 +187,7 @@ struct ScheduledBackgroundRunTests {
     await app.backgroundRefresh()
     let note = try #require(
       harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
-    #expect(note.request.body.contains("1 earlier payment, due while PayMe was closed, was skipped."))
+    #expect(note.request.body.contains("1 earlier payment, due while PayMe couldn't run, wasn't sent."))
     harness.scene.returnToApp()
     await app.settleAll()
     #expect(

@@ -49,11 +49,14 @@ struct ScheduledRunTests {
     #expect(
       alert.message
         == "Your \(sent.amount.formatted(locale: relaunched.locale)) payment to \(sent.counterparty.name), "
-        + "scheduled for \(dueText), was sent. 3 earlier payments, due while PayMe was closed, were skipped. "
-        + "To pay them, use Send Money.")
+        + "scheduled for \(dueText), was sent. 3 earlier payments, due while PayMe couldn't run, weren't sent. "
+        + "PayMe asks you whether to send them.")
     #expect(alert.buttons.map(\.title) == ["OK"])
     // Opened again the same day: nothing more moves, and nothing more is said.
     await relaunched.tapAlert("OK")
+    // The three not sent are asked about once (MissedPaymentsTests); skipped here.
+    #expect(relaunched.shownAlert?.title == "3 Missed Payments")
+    await relaunched.tapAlert("Skip")
     harness.scene.leaveApp()
     harness.scene.returnToApp()
     relaunched.settlePresentation()

@@ -65,14 +65,14 @@
           .onChange(of: model.ledger.contacts.count) { PayMeShortcuts.updateAppShortcutParameters() }
           // Leaving PayMe: a background refresh is asked for on the next due day of a scheduled payment.
           .onChange(of: scenePhase) {
-            if scenePhase == .background { PayMeBackgroundRefresh.schedule(at: model.nextScheduledRun) }
+            if scenePhase == .background { model.requestBackgroundRun() }
           }
       }
       // Due scheduled payments sent with PayMe not open, through the same run a return uses, and said in a
       // notification; then the next run is asked for.
       .backgroundTask(.appRefresh(PayMeBackgroundRefresh.identifier)) { [model] in
         await model.backgroundRefresh()
-        await PayMeBackgroundRefresh.schedule(at: model.nextScheduledRun)
+        await model.requestBackgroundRun()
       }
     }
   }
