@@ -76,7 +76,12 @@
         // selecting (`BrowseModel.leadingButton`, `trailingButton`), so no slot both ends Select and closes.
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { barButton(sheet.leadingButton) }
-          ToolbarItem(placement: .confirmationAction) { barButton(sheet.trailingButton) }
+          // Browse's Done in the confirming place (bold); Select All, while selecting, as a plain button.
+          if selecting {
+            ToolbarItem(placement: .topBarTrailing) { barButton(sheet.trailingButton) }
+          } else {
+            ToolbarItem(placement: .confirmationAction) { barButton(sheet.trailingButton) }
+          }
           if selecting { selectToolbar }
         }
       }
