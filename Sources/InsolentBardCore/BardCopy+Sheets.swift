@@ -88,6 +88,9 @@ extension BardCopy {
   /// Browse's Select button, and its Add to Favourites.
   public static let select = LocalizedCopy("bard.browse.select", "Select")
   public static let favouriteSelected = LocalizedCopy("bard.browse.favouriteSelected", "Add to Favourites")
+  /// Browse's Select All and Deselect All, in the bar while selecting.
+  public static let selectAll = LocalizedCopy("bard.browse.selectAll", "Select All")
+  public static let deselectAll = LocalizedCopy("bard.browse.deselectAll", "Deselect All")
   /// The title while editing: how many rows are selected.
   public static func selectedCount(_ count: Int) -> LocalizedCopy {
     .plural("bard.edit.selected", count: count, one: "1 selected", other: "%lld selected")

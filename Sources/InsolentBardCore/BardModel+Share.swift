@@ -2,10 +2,21 @@ import Foundation
 import Presentation
 
 /// Sharing an insult: its text, and its card's picture drawn and decoded once per look, off the main actor
-/// (IB-1.2). The look is the one last chosen on the share card (`shareCardLook`), remembered between shares.
+/// (IB-1.2). The one-tap Shares draw the square card in the colours last chosen on a share card (`shareCardLook`);
+/// a size chosen on a card is that card's share only.
 extension BardModel {
-  /// The card's picture of `insult` in the remembered look.
-  func shareKey(_ insult: String) -> ShareCardKey { ShareCardKey(insult: insult, look: shareCardLook) }
+  /// The one-tap Shares' picture of `insult`: the square card in the remembered colours. A story chosen once on a
+  /// card must not make every later row Share send a 9:16 strip to Messages.
+  func shareKey(_ insult: String) -> ShareCardKey {
+    ShareCardKey(insult: insult, look: ShareCardLook(style: shareCardLook.style))
+  }
+
+  /// The picture the main screen keeps ready for its one-tap Share: the root's task is keyed on it, so new colours
+  /// chosen on a card redraw it as a new insult does, and Share never falls back to the text alone meanwhile.
+  public var currentShareKey: ShareCardKey { shareKey(current.insult) }
+
+  /// Draws the main screen's picture (`currentShareKey`), as the root asks each time that key changes.
+  public func prepareCurrentSharePicture() async { await prepareSharePicture(for: currentShareKey) }
 
   /// What the root's Share button hands the share sheet in one tap (`current.insult`): the text, and the card's
   /// picture in the remembered look once drawn.
@@ -46,7 +57,7 @@ extension BardModel {
     undrawable.remove(key)
     pictures.keep(
       SharePicture(insult: key.insult, look: key.look, png: drawn.png, image: drawn.image),
-      sparing: shareKey(current.insult))
+      sparing: currentShareKey)
   }
 
   /// Whether the card's picture of `insult` in the remembered look could not be drawn.
@@ -71,32 +82,61 @@ extension BardModel {
   /// card's picture, two items in one tap (IB-1.2).
   public func shareCurrentInsult() { share(sharePayload(for: current.insult).shareItem) }
 
-  /// The share card's Share button: the card's text and its picture in the look chosen on it (once drawn) as two
-  /// items, as the main screen's Share hands them over.
-  public func shareFromCard(_ sheet: ShareCardModel) {
-    share(ShareItem(text: sheet.text, image: pictures.picture(for: sheet.key)?.png, title: sheet.insult))
+  /// The share card's Share button: the card's text and its picture in the look chosen on it as two items, as the
+  /// main screen's Share hands them over. Tapped just after a new look was chosen, it waits for that picture
+  /// (the card shows the wait, `isSharePending`, as a row's Share does), so it never sends the text alone because
+  /// the drawing had not finished; only a drawing that failed sends the text alone.
+  public func shareFromCard(_ sheet: ShareCardModel) async {
+    await shareFromCard(sheet) { ShareItem(text: sheet.text, image: $0?.png, title: sheet.insult) }
   }
 
-  /// The share card's Share as Image: the picture in the chosen look alone.
-  public func shareImageFromCard(_ sheet: ShareCardModel) {
-    guard let picture = pictures.picture(for: sheet.key) else { return }
-    share(ShareItem(text: "", image: picture.png, title: BardCopy.appName))
+  /// The share card's Share as Image: the picture in the chosen look alone, waited for if it is being drawn;
+  /// nothing if it cannot be drawn (the card disables the button then).
+  public func shareImageFromCard(_ sheet: ShareCardModel) async {
+    await shareFromCard(sheet) { picture in
+      picture.map { ShareItem(text: "", image: $0.png, title: BardCopy.appName) }
+    }
+  }
+
+  /// The card's picture of the look chosen when the button was tapped, drawn or waited for; a second tap of either
+  /// button meanwhile is ignored, and the share is dropped if the card is no longer on top once it is drawn.
+  private func shareFromCard(_ sheet: ShareCardModel, item: (SharePicture?) -> ShareItem?) async {
+    let key = sheet.key
+    guard sharesPending.insert(key.insult).inserted else { return }
+    defer { sharesPending.remove(key.insult) }
+    let askedFrom = presentation.top?.id
+    if !sharePictureFailed(for: key) { await prepareSharePicture(for: key) }
+    guard presentation.top?.id == askedFrom, let item = item(pictures.picture(for: key)) else { return }
+    share(item)
   }
 
   /// The share card, over whatever is up (the widget's tap; the share card sheet).
   public func shareInsult() { presentation.present(.shareCard(shareCard(BardCopy.shareText(current.insult)))) }
 
-  /// A share card sheet's model for `text`, in the remembered look, reporting each new look here.
+  /// A share card sheet's model for `text`: square, in the remembered colours, reporting each new look here.
   func shareCard(_ text: String) -> ShareCardModel {
     let sheet = ShareCardModel(text: text, look: shareCardLook)
-    sheet.onLookChanged = { [weak self] in self?.rememberShareCardLook($0) }
+    sheet.onLookChanged = { [weak self, weak sheet] look in
+      guard let self, let sheet else { return }
+      rememberShareCardLook(look, from: sheet)
+    }
     return sheet
   }
 
-  /// Keeps the look chosen on a share card for the next (a failed save says so; this card keeps it anyway).
-  func rememberShareCardLook(_ look: ShareCardLook) {
-    shareCardLook = look
-    perform { try dependencies.store.write(look, for: BardShared.shareCardLook) }
+  /// Keeps the colours chosen on a share card for the next card and the one-tap Shares; the size is that card's
+  /// alone, so only a new style is saved. A failed save says so once per card: each picker tap would otherwise
+  /// bring the same message back after OK, and the card keeps its look anyway.
+  func rememberShareCardLook(_ look: ShareCardLook, from sheet: ShareCardModel) {
+    let remembered = ShareCardLook(style: look.style)
+    guard remembered != shareCardLook else { return }
+    shareCardLook = remembered
+    do {
+      try dependencies.store.write(remembered, for: BardShared.shareCardLook)
+    } catch {
+      guard !sheet.saveFailureSaid else { return }
+      sheet.saveFailureSaid = true
+      perform { throw error }
+    }
   }
 
   /// The share card's Done.

@@ -98,8 +98,8 @@ public final class BardModel: PresentationHost {
   var drawings: [ShareCardKey: Task<Void, Never>] = [:]
   var undrawable = Set<ShareCardKey>()
   var sharesPending = Set<String>()
-  /// The share card's style and size last chosen, remembered between shares (`BardShared.shareCardLook`): a new
-  /// share card starts in it and the one-tap Shares draw it.
+  /// The share card's style last chosen, square, remembered between shares (`BardShared.shareCardLook`): a new
+  /// share card starts in it and the one-tap Shares draw it (a size chosen on a card is that card's alone).
   public internal(set) var shareCardLook: ShareCardLook
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
@@ -122,7 +122,8 @@ public final class BardModel: PresentationHost {
     settings = store.read(BardShared.settings)
     favourites = store.read(BardShared.favourites)
     history = store.read(BardShared.history)
-    shareCardLook = store.read(BardShared.shareCardLook)
+    // Square whatever an earlier version saved: a story was that card's share only.
+    shareCardLook = ShareCardLook(style: store.read(BardShared.shareCardLook).style)
     current = InsultOfTheHour(store: store, timeZone: dependencies.timeZone()).current(at: dependencies.now())
     refresh()
   }
@@ -355,14 +356,13 @@ public final class BardModel: PresentationHost {
   }
 
   /// `text` at the top of History (moved there if it was further down), the oldest beyond the limit let go.
-  func addToHistory(_ text: String) throws { try addToHistory([text]) }
-
-  /// `texts` at the top of History in their order, in one write (Browse's Select).
-  func addToHistory(_ texts: [String]) throws {
+  /// One insult the user saw, copied, kept or shared at a time: Browse's Select batches never come here, or 100
+  /// selected rows would push everything seen out of History.
+  func addToHistory(_ text: String) throws {
     let moment = dependencies.now()
     history = try dependencies.store.update(BardShared.history) { list in
-      list.removeAll { texts.contains($0.text) }
-      list.insert(contentsOf: texts.map { SavedInsult(text: $0, savedAt: moment) }, at: 0)
+      list.removeAll { $0.text == text }
+      list.insert(SavedInsult(text: text, savedAt: moment), at: 0)
       list = Array(list.prefix(BardShared.historyLimit))
     }
   }

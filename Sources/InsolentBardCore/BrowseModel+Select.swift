@@ -14,10 +14,29 @@ extension BrowseModel {
     selection = []
   }
 
-  /// A row tapped while selecting: in the selection, or out of it.
-  public func toggleSelection(_ insult: String) {
+  /// What the list's selection binding sets (a row tapped in or out, a two-finger swipe over several): taken
+  /// only while selecting, so a stray update outside Select selects nothing.
+  public func setSelection(_ insults: Set<String>) {
     guard isSelecting else { return }
-    if selection.remove(insult) == nil { selection.insert(insult) }
+    selection = insults
+  }
+
+  /// Select All: every row shown selected (with a search, its matches), added to those selected already.
+  public func selectAll() { setSelection(selection.union(rows)) }
+
+  /// Deselect All: nothing selected, those a search hides included, as the title counts them.
+  public func deselectAll() { setSelection([]) }
+
+  /// Whether every row shown is selected: the bar offers Deselect All instead of Select All.
+  public var allRowsSelected: Bool { !rows.isEmpty && rows.allSatisfy(selection.contains) }
+
+  /// Browse's bar as Apple's lists lay it out: Select and its Done in one slot (leading), where a quick second
+  /// tap only starts Select again; the sheet's Done (close) trailing, where Select All takes its place while
+  /// selecting, so no slot both ends Select and closes Browse.
+  public var leadingButton: BrowseBarButton { isSelecting ? .endSelecting : .select }
+  public var trailingButton: BrowseBarButton {
+    guard isSelecting else { return .close }
+    return allRowsSelected ? .deselectAll : .selectAll
   }
 
   /// The selected insults in a stable order: those drawn in the order drawn, then any found by the search in
@@ -36,5 +55,19 @@ extension BrowseModel {
   public var selectedShareText: String? {
     let insults = selectedInsults
     return insults.isEmpty ? nil : BardCopy.shareText(insults.joined(separator: "\n"))
+  }
+}
+
+/// A button of Browse's bar; `BardModel.perform(_:in:)` does what it says.
+public enum BrowseBarButton: Hashable, Sendable {
+  case select, endSelecting, selectAll, deselectAll, close
+
+  public var title: LocalizedCopy {
+    switch self {
+    case .select: BardCopy.select
+    case .endSelecting, .close: BardCopy.done
+    case .selectAll: BardCopy.selectAll
+    case .deselectAll: BardCopy.deselectAll
+    }
   }
 }

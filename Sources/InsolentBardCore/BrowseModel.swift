@@ -25,8 +25,9 @@ public final class BrowseModel: HashableObject {
   private var sample: KitSample
   /// Select is on: a row's tap selects it (`BrowseModel+Select`).
   public internal(set) var isSelecting = false
-  /// The insults selected, by text, so scrolling and the search keep them; the list binds to it.
-  public var selection = Set<String>()
+  /// The insults selected, by text, so scrolling and the search keep them. The list changes it only through
+  /// `setSelection` (its binding's setter), so the tests drive what the user's taps do.
+  public internal(set) var selection = Set<String>()
 
   /// `seed` fixes the order; each browse has its own.
   public init(kit: InsultKit, seed: UInt64) {

@@ -45,8 +45,9 @@ public enum ShareCardSize: String, Codable, CaseIterable, Hashable, Sendable {
   }
 }
 
-/// What the user chose on the share card: its style and its size, remembered between shares
-/// (`BardShared.shareCardLook`), and what the main screen's one-tap Share draws too.
+/// What the user chose on the share card: its style and its size. The style is remembered between shares
+/// (`BardShared.shareCardLook`) and the one-tap Shares draw it; the size is the card's share alone, so the one-tap
+/// Shares and the next card are square.
 public struct ShareCardLook: Codable, Hashable, Sendable {
   public var style: ShareCardStyle
   public var size: ShareCardSize

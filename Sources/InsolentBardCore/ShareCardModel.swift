@@ -2,9 +2,9 @@ import Observation
 import Presentation
 
 /// The share card sheet's own model, held by `BardDestination.shareCard` and nothing else: what it shares (kept
-/// while the sheet slides away, whatever the insult does meanwhile) and the look chosen on it. The look starts as
-/// the one remembered and each change is reported (`onLookChanged`), so the app's model remembers it for the next
-/// share and the main screen's one-tap Share.
+/// while the sheet slides away, whatever the insult does meanwhile) and the look chosen on it. The look starts
+/// square in the colours remembered, and each change is reported (`onLookChanged`), so the app's model remembers
+/// the colours for the next card and the one-tap Shares; the size is this card's share alone.
 @MainActor
 @Observable
 public final class ShareCardModel: HashableObject {
@@ -14,6 +14,8 @@ public final class ShareCardModel: HashableObject {
     didSet { if look != oldValue { onLookChanged?(look) } }
   }
   @ObservationIgnored var onLookChanged: (@MainActor (ShareCardLook) -> Void)?
+  /// A failed save of the look was said on this card: later picker taps do not say it again.
+  @ObservationIgnored var saveFailureSaid = false
 
   public init(text: String, look: ShareCardLook = ShareCardLook()) {
     self.text = text

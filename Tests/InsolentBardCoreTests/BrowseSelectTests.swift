@@ -4,8 +4,14 @@ import Presentation
 import SharedStore
 import Testing
 
-/// Browse's Select: several insults kept, let go or shared at once; the selection survives scrolling and the
-/// search, and goes when Select ends.
+extension BrowseModel {
+  /// A row tapped while the list is in Select: what SwiftUI's List does, a new selection through the binding's
+  /// setter (`setSelection`, the one the view calls), with that row in or out.
+  func tapRow(_ insult: String) { setSelection(selection.symmetricDifference([insult])) }
+}
+
+/// Browse's Select: several insults kept, let go, copied or shared at once; the selection survives scrolling and
+/// the search, and goes when Select ends.
 @Suite("Browse: Select")
 @MainActor
 struct BrowseSelectTests {
@@ -19,13 +25,13 @@ struct BrowseSelectTests {
   func selectionSurvivesScrollAndSearch() throws {
     let app = BardHarness().model()
     let sheet = try openBrowse(app)
-    sheet.toggleSelection(sheet.rows[0])
+    sheet.tapRow(sheet.rows[0])
     #expect(sheet.selection.isEmpty, "a tap copies until Select is on")
     sheet.startSelecting()
     let first = sheet.rows[0]
     let third = sheet.rows[2]
-    sheet.toggleSelection(first)
-    sheet.toggleSelection(third)
+    sheet.tapRow(first)
+    sheet.tapRow(third)
     // Scrolling to the end draws the next page.
     sheet.rowAppeared(sheet.rows[sheet.rows.count - 1])
     #expect(sheet.rows.count == 2 * BrowseModel.pageSize)
@@ -36,7 +42,7 @@ struct BrowseSelectTests {
     #expect(sheet.selection == [first, third])
     #expect(sheet.selectionTitle == BardCopy.selectedCount(2))
     sheet.query = ""
-    sheet.toggleSelection(first)
+    sheet.tapRow(first)
     #expect(sheet.selectedInsults == [third], "tapped again, out of the selection")
     sheet.endSelecting()
     #expect(!sheet.isSelecting && sheet.selection.isEmpty)
@@ -52,7 +58,7 @@ struct BrowseSelectTests {
     let keptEarlier = try #require(app.favourites.first { $0.text == b })
     harness.clock.advance(minutes: 5)
     sheet.startSelecting()
-    for text in [c, a, b] { sheet.toggleSelection(text) }
+    for text in [c, a, b] { sheet.tapRow(text) }
     #expect(app.canFavouriteSelected(in: sheet) && app.canUnfavouriteSelected(in: sheet))
     let writesBefore = harness.recorder.writes.filter { $0 == BardShared.favourites.name }.count
     app.favouriteSelected(in: sheet)
@@ -60,23 +66,55 @@ struct BrowseSelectTests {
     #expect(app.favourites.map(\.text) == [a, c, b], "newest first, in the order drawn")
     #expect(app.favourites.first { $0.text == b } == keptEarlier, "one kept already keeps its time")
     #expect(harness.store.read(BardShared.favourites) == app.favourites, "saved where the widget reads it")
-    #expect(Set(app.history.prefix(2).map(\.text)) == [a, c], "and in History, to be found again")
     #expect(!app.canFavouriteSelected(in: sheet))
     #expect(sheet.isSelecting && sheet.selection == [a, b, c], "still selected, to share them next")
   }
 
-  @Test("Remove from Favourites lets go of the selected favourites only")
-  func unfavouriteSelected() throws {
-    let app = BardHarness().model()
+  @Test("IB-7.2: Remove from Favourites asks first, as Favourites does; Cancel keeps them as they were kept")
+  func unfavouriteSelectedAsksFirst() throws {
+    let harness = BardHarness()
+    let app = harness.model()
     let sheet = try openBrowse(app)
     let (a, b, c) = (sheet.rows[0], sheet.rows[1], sheet.rows[2])
-    for text in [a, b, c] { app.toggleFavourite(browsed: text) }
+    for text in [a, b, c] {
+      app.toggleFavourite(browsed: text)
+      harness.clock.advance(minutes: 3)
+    }
+    let kept = app.favourites
     sheet.startSelecting()
-    sheet.toggleSelection(a)
-    sheet.toggleSelection(c)
-    app.unfavouriteSelected(in: sheet)
-    #expect(app.favourites.map(\.text) == [b])
+    sheet.tapRow(a)
+    sheet.tapRow(c)
+    app.requestUnfavouriteSelected(in: sheet)
+    let dialog = try #require(app.presentation.alert(on: 1), "asked on Browse")
+    #expect(dialog.style == .confirmationDialog && dialog.title == BardCopy.removeSelectedTitle(2).text)
+    #expect(dialog.buttons.map(\.title) == [BardCopy.unfavourite.text, BardCopy.cancel.text])
+    #expect(app.favourites == kept, "nothing let go before the answer")
+    app.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
+    #expect(app.favourites == kept && harness.store.read(BardShared.favourites) == kept, "kept, times and all")
+    app.requestUnfavouriteSelected(in: sheet)
+    let again = try #require(app.presentation.alert)
+    app.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
+    #expect(app.favourites.map(\.text) == [b] && harness.store.read(BardShared.favourites) == app.favourites)
     #expect(!app.canUnfavouriteSelected(in: sheet))
+  }
+
+  @Test("A batch goes to Favourites or the share sheet, not History: 150 selected leave History as it was")
+  func batchLeavesHistory() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let sheet = try openBrowse(app)
+    app.copy(browsed: sheet.rows[5])
+    let seen = app.history
+    #expect(seen.count == 2, "the insult on screen, and the row copied")
+    sheet.loadMore()
+    sheet.loadMore()
+    sheet.startSelecting()
+    for text in sheet.rows { sheet.tapRow(text) }
+    #expect(sheet.selection.count == 150)
+    app.favouriteSelected(in: sheet)
+    #expect(app.favourites.count == 150)
+    app.shareSelected(in: sheet)
+    #expect(app.history == seen && harness.store.read(BardShared.history) == seen, "History is what was seen")
   }
 
   @Test("Share Selected hands the share sheet one text, an insult a line, over Browse; nothing selected, nothing")
@@ -87,14 +125,14 @@ struct BrowseSelectTests {
     app.shareSelected(in: sheet)
     #expect(app.presentation.destinations.count == 1, "nothing selected: no share sheet")
     let (a, b) = (sheet.rows[0], sheet.rows[4])
-    sheet.toggleSelection(b)
-    sheet.toggleSelection(a)
+    sheet.tapRow(b)
+    sheet.tapRow(a)
     // One found by the search beyond the drawn rows is shared too, after the drawn ones.
     let kit = InsultKit.full
     let undrawn = try #require((0..<kit.count).lazy.map(kit.insult(at:)).first { !sheet.insults.contains($0.text) })
     sheet.query = undrawn.noun.text
     let found = try #require(sheet.rows.first { !sheet.insults.contains($0) })
-    sheet.toggleSelection(found)
+    sheet.tapRow(found)
     app.shareSelected(in: sheet)
     app.settlePresentation()
     guard case .share(let item)? = app.presentation.top?.destination else {
@@ -105,5 +143,70 @@ struct BrowseSelectTests {
     #expect(item.text == BardCopy.shareText(lines.joined(separator: "\n")))
     #expect(item.image == nil, "the text: one picture per insult would be many pictures to draw and send")
     #expect(app.presentation.destinations.first?.browseSheet === sheet, "over Browse, which stays")
+  }
+
+  @Test("Select and its Done keep one slot, closing is the other's: a double tap ends Select, never closes Browse")
+  func barSeparatesSelectFromClose() throws {
+    let app = BardHarness().model()
+    let sheet = try openBrowse(app)
+    #expect(sheet.leadingButton == .select && sheet.trailingButton == .close)
+    app.perform(sheet.leadingButton, in: sheet)
+    #expect(sheet.isSelecting && sheet.leadingButton == .endSelecting && sheet.trailingButton == .selectAll)
+    #expect(sheet.leadingButton.title == BardCopy.done && sheet.trailingButton.title == BardCopy.selectAll)
+    sheet.tapRow(sheet.rows[1])
+    // A quick double tap where Select's Done is: Select ends, then starts again; Browse stays.
+    app.perform(sheet.leadingButton, in: sheet)
+    #expect(!sheet.isSelecting && sheet.selection.isEmpty)
+    app.perform(sheet.leadingButton, in: sheet)
+    #expect(sheet.isSelecting)
+    app.settlePresentation()
+    #expect(app.presentation.top?.destination.browseSheet === sheet, "Browse is still up")
+    app.perform(.endSelecting, in: sheet)
+    app.perform(sheet.trailingButton, in: sheet)
+    app.settlePresentation()
+    #expect(app.presentation.surfaces.isEmpty, "the trailing Done closes Browse")
+  }
+
+  @Test("The list's selection goes through the model: outside Select it selects nothing; Select All, Deselect All")
+  func selectionThroughTheModel() throws {
+    let app = BardHarness().model()
+    let sheet = try openBrowse(app)
+    sheet.setSelection([sheet.rows[0]])
+    #expect(sheet.selection.isEmpty, "a stray update outside Select")
+    app.perform(.select, in: sheet)
+    sheet.query = sheet.rows[3]
+    let shown = Set(sheet.rows)
+    app.perform(sheet.trailingButton, in: sheet)
+    #expect(sheet.selection == shown, "Select All: the rows the search shows")
+    #expect(sheet.trailingButton == .deselectAll)
+    sheet.query = ""
+    sheet.tapRow(sheet.rows[10])
+    #expect(sheet.trailingButton == .selectAll, "not every row shown is selected")
+    app.perform(.selectAll, in: sheet)
+    #expect(sheet.selection.count == sheet.rows.count + shown.subtracting(sheet.rows).count)
+    app.perform(.deselectAll, in: sheet)
+    #expect(sheet.selection.isEmpty && sheet.isSelecting)
+  }
+
+  @Test("Copy puts the selected insults on the pasteboard, one per line, and says Copied!; not into History")
+  func copySelected() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let sheet = try openBrowse(app)
+    let seen = app.history
+    app.perform(.select, in: sheet)
+    let (a, b) = (sheet.rows[0], sheet.rows[6])
+    sheet.tapRow(b)
+    sheet.tapRow(a)
+    #expect(!app.didCopySelected(in: sheet))
+    app.copySelected(in: sheet)
+    #expect(harness.recorder.copied == ["\(a)\n\(b)"], "in the order drawn")
+    #expect(app.didCopySelected(in: sheet))
+    sheet.tapRow(a)
+    #expect(!app.didCopySelected(in: sheet), "the selection changed since")
+    #expect(app.history == seen)
+    app.perform(.deselectAll, in: sheet)
+    app.copySelected(in: sheet)
+    #expect(harness.recorder.copied.count == 1, "nothing selected, nothing copied")
   }
 }

@@ -115,7 +115,7 @@ struct ShareCardLookModelTests {
     await app.prepareSharePicture(for: sheet.key)
     #expect(drawer.looks == [ShareCardLook(style: .dark, size: .story)], "drawn once, in the look chosen")
     #expect(app.sharePayload(for: sheet.key).picture?.look == sheet.look)
-    app.shareFromCard(sheet)
+    await app.shareFromCard(sheet)
     guard case .share(let item) = app.presentation.destinations.last else {
       Issue.record("no share sheet")
       return
@@ -124,29 +124,79 @@ struct ShareCardLookModelTests {
     #expect(item.image == CardDrawer.png(sheet.insult, sheet.look))
   }
 
-  @Test("The look is remembered between shares, across a relaunch, and the main screen's one-tap Share draws it")
-  func lookIsRemembered() async throws {
+  @Test("The colours are remembered between shares and across a relaunch, and the one-tap Share draws them")
+  func coloursAreRemembered() async throws {
     let harness = BardHarness()
     let drawer = CardDrawer()
     let app = app(harness, drawer: drawer)
     let first = try openCard(app)
     first.style = .minimal
-    first.size = .story
     app.close(shareCard: first)
     app.settlePresentation()
     let second = try openCard(app)
     #expect(second !== first, "a new sheet, a new model")
-    #expect(second.look == ShareCardLook(style: .minimal, size: .story), "starts where the last share left off")
+    #expect(second.look == ShareCardLook(style: .minimal), "starts in the colours the last share left off in")
     #expect(harness.store.read(BardShared.shareCardLook) == second.look)
     let relaunched = self.app(harness, drawer: drawer)
-    #expect(relaunched.shareCardLook == ShareCardLook(style: .minimal, size: .story))
+    #expect(relaunched.shareCardLook == ShareCardLook(style: .minimal))
     await relaunched.prepareSharePicture(for: relaunched.current.insult)
     relaunched.shareCurrentInsult()
     guard case .share(let item) = relaunched.presentation.destinations.last else {
       Issue.record("no share sheet")
       return
     }
-    #expect(item.image == CardDrawer.png(relaunched.current.insult, ShareCardLook(style: .minimal, size: .story)))
+    #expect(item.image == CardDrawer.png(relaunched.current.insult, ShareCardLook(style: .minimal)))
+  }
+
+  @Test("IB-1.2: a size chosen on a card is that card's share only: one-tap Shares and the next card are square")
+  func sizeIsTheCardsOwn() async throws {
+    let harness = BardHarness()
+    let app = app(harness, drawer: CardDrawer())
+    let card = try openCard(app)
+    card.style = .dark
+    card.size = .story
+    await app.prepareSharePicture(for: card.key)
+    await app.shareFromCard(card)
+    #expect(sharedImages(app) == [CardDrawer.png(card.insult, ShareCardLook(style: .dark, size: .story))])
+    app.close(shareCard: card)
+    app.settlePresentation()
+    // A row's Share after it (History, Browse), as to Messages: the square card, in the colours chosen.
+    let row = InsultKit.full.insult(at: 7).text
+    await app.share(saved: row)
+    #expect(sharedImages(app) == [CardDrawer.png(row, ShareCardLook(style: .dark))])
+    app.presentation.dismissAll()
+    app.settlePresentation()
+    #expect(try openCard(app).look == ShareCardLook(style: .dark), "the next card starts square")
+    #expect(
+      self.app(harness, drawer: CardDrawer()).shareCardLook == ShareCardLook(style: .dark), "and after a relaunch")
+  }
+
+  @Test("IB-1.2: new colours chosen on a card change the key the main screen draws for, so its Share keeps a picture")
+  func mainScreenRedrawsForNewColours() async throws {
+    let drawer = CardDrawer()
+    let app = app(BardHarness(), drawer: drawer)
+    let first = app.currentShareKey
+    #expect(first == ShareCardKey(insult: app.current.insult, look: ShareCardLook()))
+    await app.prepareCurrentSharePicture()
+    let card = try openCard(app)
+    card.size = .story
+    #expect(app.currentShareKey == first, "a card's size is not the main screen's: nothing to redraw")
+    card.style = .minimal
+    // The root's task is keyed on this: it changed, so the task draws the new picture.
+    #expect(app.currentShareKey == ShareCardKey(insult: app.current.insult, look: ShareCardLook(style: .minimal)))
+    app.close(shareCard: card)
+    app.settlePresentation()
+    await app.prepareCurrentSharePicture()
+    app.shareCurrentInsult()
+    #expect(sharedImages(app) == [CardDrawer.png(app.current.insult, ShareCardLook(style: .minimal))])
+  }
+
+  /// The pictures of the share sheets up.
+  func sharedImages(_ app: BardModel) -> [Data?] {
+    app.presentation.destinations.compactMap { destination -> Data?? in
+      guard case .share(let item) = destination else { return nil }
+      return .some(item.image)
+    }
   }
 
   @Test("A picture in one look is never shared as another: each look of an insult is its own picture")
@@ -173,19 +223,33 @@ struct ShareCardLookModelTests {
     #expect(app.presentation.surfaces.count == 1)
   }
 
-  @Test("A look that cannot be saved says so, and the card keeps it for this share")
-  func failedSaveSaysSo() throws {
+  @Test("A look that cannot be saved says so once for the card, however often the pickers are tapped")
+  func failedSaveSaysSoOnce() throws {
     let harness = BardHarness()
     let app = app(harness, drawer: CardDrawer())
     let sheet = try openCard(app)
     // A folder where the look's file should be: the write fails, as a full disk's would.
     let file = harness.directory.appendingPathComponent("share-card-look.json")
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
-    sheet.size = .story
-    #expect(sheet.look.size == .story)
+    sheet.style = .dark
+    #expect(sheet.look.style == .dark, "the card keeps it for this share")
+    let message = try #require(app.presentation.alert(on: 1), "said")
     guard case .message? = app.alertUp else {
       Issue.record("no message")
       return
     }
+    sheet.style = .minimal
+    #expect(app.presentation.messages.count == 1, "not queued again while it is up")
+    app.tap(try #require(message.buttons.first), of: message)
+    sheet.style = .parchment
+    sheet.style = .dark
+    #expect(app.presentation.messages.isEmpty, "said once for this card: not again after OK")
+    #expect(sheet.look.style == .dark)
+    // The next card tries again, and says so again if it still cannot.
+    app.close(shareCard: sheet)
+    app.settlePresentation()
+    let next = try openCard(app)
+    next.style = .minimal
+    #expect(app.presentation.messages.count == 1)
   }
 }

@@ -93,7 +93,7 @@ struct ShareTests {
     app.settlePresentation()
     // ShareCardView shows the picture once drawn (`prepareSharePicture`), and its Share calls this.
     await app.prepareSharePicture(for: sheet.key)
-    app.shareFromCard(sheet)
+    await app.shareFromCard(sheet)
     guard case .share(let item) = app.presentation.destinations.last else {
       Issue.record("no share sheet")
       return

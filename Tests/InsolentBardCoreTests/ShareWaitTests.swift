@@ -121,7 +121,7 @@ struct ShareWaitTests {
     #expect(app.sharePictureFailed(for: insult), "no spinner once it failed")
     #expect(app.sharePayload(for: insult).picture == nil)
     // The share card's Share: the text, at once.
-    app.shareFromCard(ShareCardModel(text: BardCopy.shareText(insult)))
+    await app.shareFromCard(ShareCardModel(text: BardCopy.shareText(insult)))
     #expect(shareSheets(app) == [ShareItem(text: BardCopy.shareText(insult), title: insult)])
     // A row's Share (History, Browse) tries the picture again; meanwhile the spinner turns again.
     let tap = Task { await app.share(saved: insult) }
@@ -130,5 +130,43 @@ struct ShareWaitTests {
     drawer.finish()
     await tap.value
     #expect(app.sharePictureFailed(for: insult))
+  }
+
+  @Test("IB-1.2: the card's Share and Share as Image tapped while its new look is drawn wait for that picture, busy")
+  func cardShareWaitsForNewLook() async throws {
+    let drawer = HeldCardDrawer()
+    let app = app(BardHarness(), drawer: drawer)
+    app.shareInsult()
+    app.settlePresentation()
+    let sheet = try #require(app.presentation.top?.destination.shareCardSheet, "the share card is up")
+    var started = drawer.started.makeAsyncIterator()
+    // A new look, and the card's task for it starts drawing it; Share is tapped at once.
+    sheet.style = .dark
+    let card = Task { await app.prepareSharePicture(for: sheet.key) }
+    #expect(await started.next() == sheet.insult)
+    let tap = Task { await app.shareFromCard(sheet) }
+    for _ in 0..<1_000 where !app.isSharePending(sheet.insult) { await Task.yield() }
+    try #require(app.isSharePending(sheet.insult), "the card's Share waits, and says so")
+    #expect(shareSheets(app).isEmpty, "no text-only sheet meanwhile")
+    await app.shareImageFromCard(sheet)
+    #expect(shareSheets(app).isEmpty, "Share as Image while Share waits is ignored")
+    drawer.finish()
+    await tap.value
+    await card.value
+    let png = Data("png of \(sheet.insult)".utf8)
+    #expect(shareSheets(app) == [ShareItem(text: sheet.text, image: png, title: sheet.insult)], "with the picture")
+    #expect(drawer.calls == [sheet.insult], "drawn once")
+    #expect(!app.isSharePending(sheet.insult))
+    // Share as Image after another look: waits for it too, rather than doing nothing.
+    app.settlePresentation()
+    app.presentation.dismiss { if case .share = $0 { true } else { false } }
+    app.settlePresentation()
+    sheet.size = .story
+    let image = Task { await app.shareImageFromCard(sheet) }
+    #expect(await started.next() == sheet.insult)
+    #expect(app.isSharePending(sheet.insult))
+    drawer.finish()
+    await image.value
+    #expect(shareSheets(app).last == ShareItem(text: "", image: png, title: BardCopy.appName))
   }
 }

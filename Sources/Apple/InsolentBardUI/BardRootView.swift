@@ -76,8 +76,9 @@
         // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).
         if phase == .background { model.enteredBackground() }
       }
-      // The current insult's card, drawn and decoded off the main actor, so Share is one tap with its picture.
-      .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
+      // The current insult's card, drawn and decoded off the main actor, so Share is one tap with its picture;
+      // keyed on the picture itself, so new colours chosen on a card redraw it as a new insult does.
+      .task(id: model.currentShareKey) { await model.prepareCurrentSharePicture() }
       // UIKit's clock-change notice, on the main run loop: the insult for the new time at once.
       .onReceive(
         NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)

@@ -6,9 +6,10 @@
   import SwiftUI
 
   /// Browse: the kit's insults fifty at a time, more as the list nears its end or on "More", searchable by any
-  /// word; each row copies on tap, with the heart and Share beside it. Select picks rows to keep, let go or share
-  /// together (the selection is the model's, so it survives scrolling and the search). Reads its own model, held
-  /// by its destination, so closing the sheet lets it go.
+  /// word; each row copies on tap, with the heart and Share beside it and as its swipes. Select picks rows to keep,
+  /// let go, copy or share together (the selection is the model's, changed only through `setSelection`, so it
+  /// survives scrolling and the search). Reads its own model, held by its destination, so closing the sheet lets
+  /// it go.
   @MainActor
   struct BrowseView: View {
     let model: BardModel
@@ -17,7 +18,8 @@
     var body: some View {
       let selecting = sheet.isSelecting
       NavigationStack {
-        List(selection: selecting ? $sheet.selection : nil) {
+        // The list's taps go through the model's own setter, the one the tests drive.
+        List(selection: selecting ? Binding(get: { sheet.selection }, set: { sheet.setSelection($0) }) : nil) {
           Section {
             ForEach(sheet.rows, id: \.self) { text in
               // While selecting the row is the insult alone: a tap selects it instead of copying.
@@ -26,6 +28,22 @@
                   Text(InsultText.attributed(text)).frame(maxWidth: .infinity, alignment: .leading)
                 } else {
                   row(text)
+                    // As History's swipe keeps a row, and the peer insult apps' rows share with one swipe.
+                    .swipeActions(edge: .leading) {
+                      let kept = model.isFavourite(text)
+                      Button(
+                        kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart"
+                      ) {
+                        model.toggleFavourite(browsed: text)
+                      }
+                      .tint(.pink)
+                    }
+                    .swipeActions(edge: .trailing) {
+                      Button(BardCopy.share, systemImage: "square.and.arrow.up") {
+                        Task { await model.share(browsed: text) }
+                      }
+                      .disabled(model.isSharePending(text))
+                    }
                 }
               }
               .onAppear { sheet.rowAppeared(text) }
@@ -54,32 +72,40 @@
         .navigationTitle(selecting ? sheet.selectionTitle : BardCopy.browseTitle)
         .navigationBarTitleDisplayMode(.inline)
         .environment(\.editMode, .constant(selecting ? .active : .inactive))
+        // Select and its Done keep the leading slot; the trailing one closes Browse, or is Select All while
+        // selecting (`BrowseModel.leadingButton`, `trailingButton`), so no slot both ends Select and closes.
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) {
-            if selecting {
-              Button(BardCopy.done) { withAnimation { sheet.endSelecting() } }
-            } else {
-              Button(BardCopy.done) { model.close(browsing: sheet) }
-            }
-          }
-          if !selecting {
-            ToolbarItem(placement: .topBarLeading) {
-              Button(BardCopy.select) { withAnimation { sheet.startSelecting() } }
-            }
+          ToolbarItem(placement: .topBarLeading) { barButton(sheet.leadingButton) }
+          // Browse's Done in the confirming place (bold); Select All, while selecting, as a plain button.
+          if selecting {
+            ToolbarItem(placement: .topBarTrailing) { barButton(sheet.trailingButton) }
+          } else {
+            ToolbarItem(placement: .confirmationAction) { barButton(sheet.trailingButton) }
           }
           if selecting { selectToolbar }
         }
       }
     }
 
-    /// Add to Favourites, Remove from Favourites and Share Selected, each on what is selected.
+    private func barButton(_ button: BrowseBarButton) -> some View {
+      Button(button.title) { withAnimation { model.perform(button, in: sheet) } }
+        .disabled(button == .selectAll && sheet.rows.isEmpty)
+    }
+
+    /// Add to Favourites, Remove from Favourites (which asks first), Copy and Share Selected, on what is selected.
     @ToolbarContentBuilder private var selectToolbar: some ToolbarContent {
       ToolbarItemGroup(placement: .bottomBar) {
         Button(BardCopy.favouriteSelected, systemImage: "heart") { model.favouriteSelected(in: sheet) }
           .disabled(!model.canFavouriteSelected(in: sheet))
         Spacer()
-        Button(BardCopy.unfavourite, systemImage: "heart.slash") { model.unfavouriteSelected(in: sheet) }
+        Button(BardCopy.unfavourite, systemImage: "heart.slash") { model.requestUnfavouriteSelected(in: sheet) }
           .disabled(!model.canUnfavouriteSelected(in: sheet))
+        Spacer()
+        let copied = model.didCopySelected(in: sheet)
+        Button(copied ? BardCopy.copied : BardCopy.copyAllSelected, systemImage: copied ? "checkmark" : "doc.on.doc") {
+          model.copySelected(in: sheet)
+        }
+        .disabled(sheet.selection.isEmpty)
         Spacer()
         Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { model.shareSelected(in: sheet) }
           .disabled(sheet.selection.isEmpty)

@@ -179,7 +179,7 @@
     private static func selecting() -> BrowseModel {
       let sheet = BrowseModel(kit: .full, seed: 40)
       sheet.startSelecting()
-      sheet.selection = Set(sheet.rows.prefix(3))
+      sheet.setSelection(Set(sheet.rows.prefix(3)))
       return sheet
     }
   }

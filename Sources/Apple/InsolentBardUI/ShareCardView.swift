@@ -78,24 +78,37 @@
           ShareCardLayout.canvas(sheet.size).width / ShareCardLayout.canvas(sheet.size).height, contentMode: .fit
         )
         .frame(maxWidth: .infinity, maxHeight: typeSize.isAccessibilitySize ? 240 : .infinity)
-        if picture != nil {
-          Button {
-            model.shareImageFromCard(sheet)
-          } label: {
-            Label(BardCopy.shareAsImage, systemImage: "photo")
-              .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
-          }
-          .buttonStyle(.bordered)
-        }
+        // Both buttons always in place (a button appearing under the finger moves the other): a tap while the
+        // picture is drawn waits for it, with a spinner in the buttons, as a row's Share does.
+        let waiting = model.isSharePending(sheet.insult)
         Button {
-          model.shareFromCard(sheet)
+          Task { await model.shareImageFromCard(sheet) }
         } label: {
-          Label(BardCopy.share, systemImage: "square.and.arrow.up")
-            .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+          buttonLabel(BardCopy.shareAsImage, systemImage: "photo", waiting: waiting)
+        }
+        .buttonStyle(.bordered)
+        .disabled(waiting || model.sharePictureFailed(for: sheet.key))
+        Button {
+          Task { await model.shareFromCard(sheet) }
+        } label: {
+          buttonLabel(BardCopy.share, systemImage: "square.and.arrow.up", waiting: waiting)
         }
         .buttonStyle(.borderedProminent)
+        .disabled(waiting)
       }
       .padding(Spacing.medium)
+    }
+
+    /// A button's label, or a spinner in its place (the same height) while a tap waits for the picture.
+    private func buttonLabel(_ title: LocalizedCopy, systemImage: String, waiting: Bool) -> some View {
+      Group {
+        if waiting {
+          ProgressView().accessibilityLabel(BardCopy.preparingShare)
+        } else {
+          Label(title, systemImage: systemImage)
+        }
+      }
+      .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
     }
   }
 
