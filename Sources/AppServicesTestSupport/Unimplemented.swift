@@ -189,3 +189,13 @@ extension Unimplemented: AppleIDCredentialStateClient {
     return nil
   }
 }
+
+extension Unimplemented: BackgroundTaskClient {
+  @MainActor public func beginBackgroundTask(
+    named name: String, expiration: @escaping @MainActor @Sendable () -> Void
+  ) -> BackgroundTaskID? {
+    called("beginBackgroundTask(named: \(name))")
+    return nil
+  }
+  @MainActor public func endBackgroundTask(_ id: BackgroundTaskID) { called("endBackgroundTask") }
+}

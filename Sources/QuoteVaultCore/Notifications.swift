@@ -106,10 +106,16 @@ extension NotificationPlan {
   /// Brings the pending notifications in line with the plan: removes every daily notification not in it, and
   /// adds every planned one again. Adding an identifier that is pending replaces it (UserNotifications), so a
   /// new time or a new quote reaches the days already scheduled, not only the days added since.
-  public static func apply(_ plan: [PlannedNotification], to center: any NotificationCenterClient) async {
+  /// Returns how many of the plan's requests iOS refused (notifications turned off meanwhile).
+  @discardableResult
+  public static func apply(_ plan: [PlannedNotification], to center: any NotificationCenterClient) async -> Int {
     let pending = await center.pendingIdentifiers().filter { $0.hasPrefix(identifierPrefix) }
     let wanted = Set(plan.map(\.id))
     await center.removePendingRequests(withIdentifiers: pending.filter { !wanted.contains($0) })
-    for notification in plan { try? await center.add(notification.request) }
+    var refused = 0
+    for notification in plan {
+      do { try await center.add(notification.request) } catch { refused += 1 }
+    }
+    return refused
   }
 }

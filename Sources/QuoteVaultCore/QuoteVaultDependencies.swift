@@ -51,6 +51,9 @@ public struct QuoteVaultDependencies: Sendable {
   /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
   /// (previews, the command line): no Listen button then.
   public var voice: QuoteVoice?
+  /// The time iOS grants to finish writing after the app leaves the foreground (`UIApplication`'s background
+  /// tasks on iOS); the inert one (no time asked) where there is none.
+  public var backgroundTasks: any BackgroundTaskClient = InertBackgroundTasks()
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any NotificationCenterClient,

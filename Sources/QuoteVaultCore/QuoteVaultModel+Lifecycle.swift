@@ -9,6 +9,13 @@ extension QuoteVaultModel {
   /// notification plan is renewed (it holds 14 days; re-planned each time, it never runs out).
   public func scenePhaseChanged(to phase: AppScenePhase) async {
     scenePhase = phase
+    // Into the background, iOS suspends the app soon after: what is written below (the drafts, the time, the
+    // widget's collections off the main actor) runs under a background task, begun before the first wait and
+    // ended when it is all written, or when iOS says the time is up.
+    let assertion =
+      phase == .background
+      ? BackgroundTaskAssertion(dependencies.backgroundTasks, named: "QuoteVault saves on leaving") : nil
+    defer { assertion?.end() }
     // Leaving the foreground (even only to inactive, the app switcher): the own-quote draft is on the device
     // before iOS may end the app.
     if phase != .active { await myQuotes.flushDrafts() }
@@ -25,6 +32,9 @@ extension QuoteVaultModel {
       await widgetFilesWritten()
     }
     guard phase == .active else { return }
+    // Active means unlocked: the reminder sets and settings a launch before the first unlock could not read are
+    // read now.
+    reminders.readSetsIfWaiting()
     // A new day (or zone) since the streak was last shown, and any read that could not be saved.
     streak.refresh()
     // Back in front with the quote of the day (or a reminder's quote) on screen: the card's onAppear does not run
@@ -157,6 +167,9 @@ extension QuoteVaultModel {
     // told, never left to find it out.
     if (try? dependencies.service.cache.takeDamagedNotice()) == true {
       showMessage(Self.damagedCacheMessage, title: Self.damagedCacheTitle)
+    }
+    if reminders.takeDamagedNotice() {
+      showMessage(RemindersModel.damagedMessage.text, title: RemindersModel.damagedTitle.text)
     }
     await restoreSessionOnce()
     // No session to restore (lost, or ended while the app was not running): an account's topics left on the

@@ -69,6 +69,7 @@ extension QuoteVaultModel {
   /// out, the tabs show as a guest's (a guest's Collections tab shows the collections kept on this iPhone).
   private func bringForward(_ tab: QuoteVaultTab) {
     keepTypedAccountChange()
+    keepOpenDrafts()
     presentation.open(newPasswordSheet.map { [.init(.newPassword($0))] } ?? [])
     if !auth.isSignedIn { setGuest(true) }
     selectedTab = tab

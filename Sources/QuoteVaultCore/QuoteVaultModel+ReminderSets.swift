@@ -6,28 +6,46 @@ extension QuoteVaultModel {
   /// Add: a new set's editor, three a day through the waking hours from all categories, every day.
   public func addReminderSet() {
     guard reminders.canAddSet else { return }
+    // One a link closed with changes opens again as it was left.
+    if let kept = takeKeptReminderSet(id: nil) { return present(kept) }
     let draft = ReminderSet(
       id: "new", name: "", schedule: ReminderSchedule(count: 3, start: "09:00", end: "21:00"))
     present(
-      ReminderSetModel(draft: draft, isNew: true, isDaily: false, sourceChoices: reminders.sourceChoices(for: draft)))
+      ReminderSetModel(draft: draft, isNew: true, isDaily: false, sourceChoices: reminders.sourceChoices(for: draft)),
+      new: true)
   }
 
   /// A row: that set's editor, with what Settings says of it now (a source fallen back, a plan cut short).
   public func editReminderSet(_ id: String) {
-    guard var set = reminders.set(id) else { return }
+    guard reminders.canEditSets, var set = reminders.set(id) else { return }
+    if let kept = takeKeptReminderSet(id: id) { return present(kept) }
     let isDaily = reminders.isDaily(set)
     if isDaily { set.schedule.start = settings.settings.notificationTime }
     present(
       ReminderSetModel(
         draft: set, isNew: false, isDaily: isDaily, sourceChoices: reminders.sourceChoices(for: set),
-        notes: reminders.statusNotes(for: set)))
+        notes: reminders.statusNotes(for: set)), new: true)
   }
 
-  private func present(_ sheet: ReminderSetModel) {
+  /// `new`: a sheet made now (a kept one keeps the account it was opened under).
+  private func present(_ sheet: ReminderSetModel, new: Bool = false) {
+    if new { sheet.accountEpoch = reminders.accountEpoch }
+    // Save keeps the set on the device and closes the sheet at once; the plan (which may wait on the network for
+    // the day's quote or a category's quotes) follows behind it, and what it cannot do is said in words.
     sheet.onSave = { [weak self, weak sheet] draft in
       guard let self, let sheet else { return }
-      if sheet.isNew { await reminders.addSet(draft) } else { await reminders.updateSet(draft) }
+      let kept =
+        sheet.isNew
+        ? reminders.storeNewSet(draft, openedIn: sheet.accountEpoch) != nil
+        : reminders.storeSet(draft, openedIn: sheet.accountEpoch)
+      guard kept else {
+        // Not kept: the sets cannot be changed now (said why), the list filled meanwhile, or the set is gone.
+        if let why = reminders.setsFileNote ?? (sheet.isNew ? ReminderSetModel.full.text : nil) { showMessage(why) }
+        return
+      }
+      sheet.stored()
       presentation.dismiss { $0 == .reminderSet(sheet) }
+      await reminders.replanAfterSave()
     }
     sheet.onCancel = { [weak self, weak sheet] in
       guard let self, let sheet else { return }

@@ -98,6 +98,8 @@ public final class QuoteVaultModel {
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
   /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).
   @ObservationIgnored var keptAccountChanges: [AccountChangeModel.Kind: KeptAccountChange] = [:]
+  /// A reminder set's draft and a typed collection name a link closed (QuoteVaultModel+TypedInput).
+  @ObservationIgnored var keptDrafts = KeptDrafts()
   /// Whose data the screens show (nil: a guest's), so a change of user knows whether an account left.
   @ObservationIgnored private var shownUser: String?
 

@@ -218,7 +218,8 @@ extension QuoteVaultModel: PresentationHost {
   public func rename(_ collection: QuoteCollection) { presentCollectionName(.rename(collection)) }
 
   private func presentCollectionName(_ purpose: CollectionNameModel.Purpose) {
-    let sheet = CollectionNameModel(purpose)
+    // One a link closed with a name typed opens again as it was left.
+    let sheet = takeKeptCollectionName(purpose) ?? CollectionNameModel(purpose)
     sheet.onSave = { [weak self, weak sheet] name in
       guard let self, let sheet else { return }
       await saveCollectionName(name, from: sheet)

@@ -12,8 +12,9 @@ import Presentation
 @Observable
 public final class ReminderSetModel {
   public private(set) var draft: ReminderSet
-  /// The set as it was when the sheet opened (a new set's defaults): what Cancel would leave.
-  public let saved: ReminderSet
+  /// The set as it was when the sheet opened (a new set's defaults): what Cancel would leave. Once Save has kept
+  /// the draft, the draft: Cancel while the sheet slides away has nothing left to ask about.
+  public private(set) var saved: ReminderSet
   /// A set not yet in the list: Save adds it, and there is nothing to delete.
   public let isNew: Bool
   /// The list's first set: its first reminder of a day is the quote of the day, and it cannot be deleted.
@@ -27,6 +28,13 @@ public final class ReminderSetModel {
   /// Cancel or a held-back swipe on a changed draft: the app model asks "Discard Changes?".
   @ObservationIgnored var onAskToDiscard: (@MainActor () -> Void)?
   @ObservationIgnored var onDelete: (@MainActor (ReminderSet) -> Void)?
+  /// Save is on its way: a second tap adds nothing (the button shows it, disabled: `saveDisabled`).
+  public private(set) var isSaving = false
+  /// Save kept the set: another tap while the sheet slides away keeps nothing twice.
+  @ObservationIgnored private var isStored = false
+  /// `RemindersModel.accountEpoch` when the sheet opened: a source of an account that has left since is not
+  /// brought back by Save.
+  @ObservationIgnored var accountEpoch = 0
 
   public init(
     draft: ReminderSet, isNew: Bool, isDaily: Bool, sourceChoices: [ReminderSource], notes: [String] = []
@@ -68,9 +76,21 @@ public final class ReminderSetModel {
   /// The daily set with one a day is the quote of the day alone: it has no window or source to pick.
   public var showsWindowAndSource: Bool { !isDaily || draft.schedule.count > 1 }
 
+  /// Save's button is off: no day chosen, or a save already on its way.
+  public var saveDisabled: Bool { !canSave || isSaving }
+
+  /// Save: one at a time, and once only. The app model keeps the set, closes the sheet, then plans behind it.
   public func save() async {
-    guard canSave else { return }
+    guard canSave, !isSaving, !isStored else { return }
+    isSaving = true
+    defer { isSaving = false }
     await onSave?(draft)
+  }
+
+  /// The set is on the device: the draft is what is saved now.
+  func stored() {
+    isStored = true
+    saved = draft
   }
   /// Whether the draft differs from the saved set (a change undone by hand is no change): the sheet's swipe down
   /// is held back while it does (`interactiveDismissDisabled`).
@@ -78,7 +98,7 @@ public final class ReminderSetModel {
 
   /// Cancel, or a swipe down held back: a changed draft asks first, an untouched one closes at once.
   public func cancel() {
-    if hasChanges { onAskToDiscard?() } else { onCancel?() }
+    if hasChanges, !isStored { onAskToDiscard?() } else { onCancel?() }
   }
   /// Delete asks first (`QuoteVaultModel.askToDeleteReminderSet`).
   public func delete() {

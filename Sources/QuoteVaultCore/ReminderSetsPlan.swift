@@ -17,7 +17,13 @@ extension NotificationPlan {
     let day: Date
     let dayName: String
     let index: Int
+    /// The first and last minute it may come at (minute numbers since 1970): its set's window that day.
+    let earliest: Int64
+    let latest: Int64
   }
+
+  /// A minute's number since 1970, the unit clashes are counted in.
+  private static func minuteNumber(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 / 60).rounded(.down)) }
 
   /// Plans every enabled set of `sets` (the list's first is the daily one) from `now` for `reminderDays` days:
   ///
@@ -29,8 +35,11 @@ extension NotificationPlan {
   ///   sets); every other reminder carries a quote of its set's `pools` entry, none twice in the whole plan and
   ///   none the quote of a day up to the plan's last; one with nothing left says `reminderBody`. Never a user's
   ///   own quote (private: a locked screen shows the body).
-  /// - No two come at the same minute: a later set's reminder that meets one already planned moves to the next
-  ///   free minute, so iOS never shows two banners at once.
+  /// - No two come at the same minute, so iOS never shows two banners at once: a later set's reminder that meets
+  ///   one already planned moves to the nearest free minute after it, else before it, never out of its window
+  ///   (a set with one a day has none: it may come up to `ReminderSets.limit - 1` minutes late), never past
+  ///   its set's next reminder or pause notice, and never into the past; with no such minute free it is left
+  ///   out. A pause notice comes after its set's last reminder, at the next free minute however late.
   ///
   /// With one set this is the plan the single schedule made: same times, quotes and identifiers.
   public static func make(
@@ -56,16 +65,25 @@ extension NotificationPlan {
       let name = set.displayName(isFirst: isDaily)
       let spare = (pools[set.id] ?? []).filter { !ofTheDay.contains($0.id) && $0.ownerID == nil }
       let cut = slots.count < candidates[number].count
-      if cut { trimmed[set.id] = slots.count }
+      let before = notifications.count
+      defer { if cut { trimmed[set.id] = notifications.count - before } }
       let perDay = set.schedule.minutesOfDay.count - (isDaily ? 1 : 0)
+      var previous = minuteNumber(now)
       for (place, var slot) in slots.enumerated() {
-        // The next free minute, so no two banners come at once (the daily set, planned first, never moves).
-        let minute = Int64((slot.date.timeIntervalSince1970 / 60).rounded(.down))
-        var free = minute
-        while taken.contains(free) { free += 1 }
+        // A free minute, so no two banners come at once (the daily set, planned first, never moves).
+        let minute = minuteNumber(slot.date)
+        let isNotice = cut && place == slots.count - 1
+        let next = slots.indices.contains(place + 1) ? minuteNumber(slots[place + 1].date) - 1 : Int64.max
+        let bounds = (
+          lower: max(slot.earliest, previous + 1), upper: isNotice ? Int64.max : min(slot.latest, next)
+        )
+        // A notice for a set none of whose reminders found a minute would announce a pause of nothing.
+        if isNotice, notifications.count == before { continue }
+        guard let free = freeMinute(near: minute, within: bounds, taken: taken) else { continue }
         taken.insert(free)
+        previous = free
         slot.date = slot.date.addingTimeInterval(Double(free - minute) * 60)
-        if cut, place == slots.count - 1 {
+        if isNotice {
           notifications.append(
             pauseNotice(set: set, named: name, isDaily: isDaily, alone: planned.count == 1, at: slot.date))
           continue
@@ -101,6 +119,25 @@ extension NotificationPlan {
     return ReminderSetsPlan(notifications: notifications.sorted { $0.date < $1.date }, trimmed: trimmed)
   }
 
+  /// The first free minute from `minute` up to `within.upper`, else the nearest below it down to `within.lower`.
+  private static func freeMinute(
+    near minute: Int64, within bounds: (lower: Int64, upper: Int64), taken: Set<Int64>
+  ) -> Int64? {
+    guard bounds.lower <= bounds.upper else { return nil }
+    var candidate = max(minute, bounds.lower)
+    // At most `taken.count` minutes are taken: the walk ends within that many steps.
+    while candidate <= bounds.upper {
+      if !taken.contains(candidate) { return candidate }
+      candidate += 1
+    }
+    candidate = min(minute, bounds.upper + 1) - 1
+    while candidate >= bounds.lower {
+      if !taken.contains(candidate) { return candidate }
+      candidate -= 1
+    }
+    return nil
+  }
+
   /// Every reminder of `set` from `now` for `reminderDays` days on its weekdays, soonest first.
   private static func slots(of set: ReminderSet, now: Date, calendar: Calendar, timeZone: TimeZone) -> [Slot] {
     let schedule = set.schedule
@@ -114,15 +151,21 @@ extension NotificationPlan {
         set.weekdays.contains(calendar.component(.weekday, from: day))
       else { continue }
       let name = QuoteDay.string(day, timeZone: timeZone)
-      for (index, minute) in minutes.enumerated() {
+      func date(_ minute: Int) -> Date? {
         let minuteOfDay = minute % ReminderSchedule.minutesPerDay
-        guard
-          let windowDay = calendar.date(byAdding: .day, value: minute / ReminderSchedule.minutesPerDay, to: day),
-          let fire = calendar.date(
-            bySettingHour: minuteOfDay / 60, minute: minuteOfDay % 60, second: 0, of: windowDay),
-          fire > now
-        else { continue }
-        result.append(Slot(date: fire, day: day, dayName: name, index: index))
+        guard let windowDay = calendar.date(byAdding: .day, value: minute / ReminderSchedule.minutesPerDay, to: day)
+        else { return nil }
+        return calendar.date(bySettingHour: minuteOfDay / 60, minute: minuteOfDay % 60, second: 0, of: windowDay)
+      }
+      guard let first = minutes.first, let last = minutes.last, let opens = date(first), let closes = date(last)
+      else { continue }
+      // One a day has no window: it may come a few minutes late, one for each other set it might meet.
+      let latest = minuteNumber(closes) + (minutes.count == 1 ? Int64(ReminderSets.limit - 1) : 0)
+      for (index, minute) in minutes.enumerated() {
+        guard let fire = date(minute), fire > now else { continue }
+        result.append(
+          Slot(
+            date: fire, day: day, dayName: name, index: index, earliest: minuteNumber(opens), latest: latest))
       }
     }
     return result.sorted { $0.date < $1.date }

@@ -5,7 +5,7 @@ import Localization
 /// on or off; every change is kept on the device and planned at once, all enabled sets together.
 extension RemindersModel {
   /// Whether Settings offers Add: at most `ReminderSets.limit`, so each keeps a fair part of iOS's 64.
-  public var canAddSet: Bool { sets.sets.count < ReminderSets.limit }
+  public var canAddSet: Bool { canEditSets && sets.sets.count < ReminderSets.limit }
 
   /// The set with `id`, as kept.
   public func set(_ id: String) -> ReminderSet? { sets.sets.first { $0.id == id } }
@@ -16,17 +16,35 @@ extension RemindersModel {
   /// A new set, at the end of the list, planned at once; nil when the list is full.
   @discardableResult
   public func addSet(_ set: ReminderSet) async -> ReminderSet? {
-    var changed = sets
-    guard let added = changed.add(set) else { return nil }
-    keep(changed)
+    guard let added = storeNewSet(set) else { return nil }
     await reschedule()
+    return added
+  }
+
+  /// A new set kept on the device at the end of the list, not yet planned (the editor closes first, the plan
+  /// follows behind it: `replanAfterSave`); nil when the list is full. `openedIn`: the editor's
+  /// `accountEpoch`, so a source of an account that left while it was open goes back to all categories.
+  func storeNewSet(_ set: ReminderSet, openedIn epoch: Int? = nil) -> ReminderSet? {
+    guard canEditSets else { return nil }
+    var changed = sets
+    guard let added = changed.add(sourceStillValid(set, openedIn: epoch)) else { return nil }
+    keep(changed)
     return added
   }
 
   /// A set as the editor saved it. The daily set's start is the profile's notification time, so a new start
   /// goes there (and to the account) as Settings' time always did.
   public func updateSet(_ set: ReminderSet) async {
-    var saved = set.normalized
+    guard storeSet(set) else { return }
+    await reschedule()
+  }
+
+  /// `updateSet` without the plan (the editor closes first); false when the set is no longer there or the sets
+  /// cannot be changed now. The editor's draft replaces the stored set, except a source of an account that left
+  /// while the editor was open (`openedIn`), which stays as `accountLeft` made it.
+  func storeSet(_ set: ReminderSet, openedIn epoch: Int? = nil) -> Bool {
+    guard canEditSets, self.set(set.id) != nil else { return false }
+    var saved = sourceStillValid(set, openedIn: epoch).normalized
     if isDaily(set) {
       let time = saved.schedule.start
       if time != settings.settings.notificationTime {
@@ -37,12 +55,40 @@ extension RemindersModel {
     var changed = sets
     changed.replace(saved)
     keep(changed)
+    return true
+  }
+
+  /// A draft made before `accountLeft` ran: its favourites or collection were the departed account's, so it
+  /// draws from all categories, as the stored sets now do.
+  private func sourceStillValid(_ set: ReminderSet, openedIn epoch: Int?) -> ReminderSet {
+    guard let epoch, epoch != accountEpoch else { return set }
+    switch set.schedule.source {
+    case .favorites, .collection:
+      var cleared = set
+      cleared.schedule.source = .allCategories
+      return cleared
+    case .allCategories, .category: return set
+    }
+  }
+
+  /// The plan after an editor's Save, behind the closed sheet: the set is kept whatever happens here, and a
+  /// plan iOS refused is said in words (each launch and return plans again).
+  func replanAfterSave() async {
     await reschedule()
+    if lastPlanRefused { onMessage(Self.planRefusedMessage, ReminderSetModel.editTitle.text) }
+  }
+
+  nonisolated static var planRefusedMessage: String {
+    LocalizedCopy(
+      "quotevault.reminderSets.planRefused",
+      "Your reminder set is saved, but iOS didn't accept its reminders just now. QuoteVault plans them again each time you open it."
+    ).text
   }
 
   /// Deletes the set with `id` (after the user confirmed: `QuoteVaultModel.askToDeleteReminderSet`); its pending
   /// reminders go with the next plan. The daily set stays.
   public func deleteSet(_ id: String) async {
+    guard canEditSets else { return }
     var changed = sets
     changed.remove(id)
     guard changed != sets else { return }
@@ -52,7 +98,7 @@ extension RemindersModel {
 
   /// A set's own switch in the list.
   public func setEnabled(_ id: String, _ enabled: Bool) async {
-    guard var changed = set(id), changed.isEnabled != enabled else { return }
+    guard canEditSets, var changed = set(id), changed.isEnabled != enabled else { return }
     changed.isEnabled = enabled
     var list = sets
     list.replace(changed)

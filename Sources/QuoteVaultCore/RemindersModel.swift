@@ -27,9 +27,19 @@ public final class RemindersModel {
   private var requested: Bool?
   /// The notification plan being made, if any: the next waits for it.
   @ObservationIgnored private var planning: Task<Void, Never>?
+  /// How the sets file was found (`ReminderSetsFile`): only a read one is planned over and written.
+  public internal(set) var setsFile = ReminderSetsFile.read
+  /// A damaged sets file was set aside and the user not yet told.
+  @ObservationIgnored var damagedNoticeDue = false
+  /// An account left while the file could not be read: its sources are cleared once it can be.
+  @ObservationIgnored var accountLeftWhileWaiting = false
+  /// How many times an account has left: an editor opened before the last leaving brings none of its sources back.
+  public private(set) var accountEpoch = 0
+  /// iOS refused some of the last plan's reminders (notifications turned off meanwhile).
+  @ObservationIgnored private(set) var lastPlanRefused = false
 
   let settings: SettingsModel
-  private let dependencies: QuoteVaultDependencies
+  let dependencies: QuoteVaultDependencies
   /// The favourites the reminders may draw on (the signed-in user's, or a guest's on this device).
   private let favorites: @MainActor () -> [Quote]
   /// The collections as the library holds them on this device (the signed-in user's, or a guest's), with their
@@ -53,14 +63,12 @@ public final class RemindersModel {
     self.dependencies = dependencies
     self.favorites = favorites
     self.collections = collections
-    sets = Self.readSets(dependencies.store)
-  }
-
-  /// The sets as stored; a device that kept one schedule (before sets), or whose sets file cannot be read, has
-  /// that schedule as its one set, so what it receives does not change.
-  nonisolated static func readSets(_ store: SharedStore) -> ReminderSets {
-    if case .success(.some(let stored)) = store.load(QuoteVaultShared.reminderSets) { return stored }
-    return .migrating(store.read(QuoteVaultShared.reminders))
+    // A device that kept one schedule (before sets) has it as its one set, so what it receives does not change;
+    // a sets file that cannot be read now, is damaged or is a newer version's is never replaced by it unasked.
+    let opened = Self.open(dependencies.store)
+    sets = opened.sets
+    setsFile = opened.file
+    damagedNoticeDue = opened.damaged
   }
 
   static var notificationsOffMessage: String {
@@ -95,7 +103,13 @@ public final class RemindersModel {
   }
 
   private func plan() async {
+    readSetsIfWaiting()
+    // Settings that could not be read say nothing of whether reminders are wanted: what is pending stays.
+    guard !settings.isUnread else { return }
     let current = settings.settings
+    // Sets that could not be read (or a newer version's) are not planned over: their pending reminders stay.
+    // Notifications turned off still take every pending one away.
+    guard canEditSets || !current.notificationsEnabled else { return }
     let store = dependencies.store
     var quotes: [String: Quote] = [:]
     if current.notificationsEnabled {
@@ -122,13 +136,14 @@ public final class RemindersModel {
     categoryFallbacks = fallbacks
     guard current.notificationsEnabled else {
       trimmed = [:]
+      lastPlanRefused = false
       await NotificationPlan.apply([], to: dependencies.notifications)
       return
     }
     let plan = NotificationPlan.make(
       sets: planned, pools: pools, now: dependencies.now(), timeZone: dependencies.timeZone(), quotes: quotes)
     trimmed = plan.trimmed
-    await NotificationPlan.apply(plan.notifications, to: dependencies.notifications)
+    lastPlanRefused = await NotificationPlan.apply(plan.notifications, to: dependencies.notifications) > 0
   }
 
   /// A chosen collection renamed since: kept under its new name, so Settings names it so if it is deleted.
@@ -177,6 +192,16 @@ public final class RemindersModel {
   /// whoever comes next sees nothing of theirs in Settings. A category is nobody's private choice, and stays.
   /// The caller plans again for whoever is now signed in.
   public func accountLeft() {
+    accountEpoch += 1
+    guard canEditSets else {
+      // The stored sets cannot be changed now: cleared once they can be read (a newer version's stay its own).
+      accountLeftWhileWaiting = setsFile == .unreadable
+      return
+    }
+    clearPersonalSources()
+  }
+
+  func clearPersonalSources() {
     var changed = sets
     for set in sets.sets {
       switch set.schedule.source {
@@ -254,6 +279,7 @@ public final class RemindersModel {
 
   /// The daily set's schedule changed: kept with its start at the daily time.
   private func keepDaily(_ changed: ReminderSchedule) {
+    guard canEditSets else { return }
     var daily = sets.first
     daily.schedule = changed
     daily.schedule.start = settings.settings.notificationTime
@@ -265,6 +291,8 @@ public final class RemindersModel {
   /// Every set, kept on this device. A failed write keeps the change for this run (the plan follows it) and is
   /// written again with the next change.
   func keep(_ changed: ReminderSets) {
+    // Never over a file that could not be read, or a newer version's: every mutator checks first, this too.
+    guard canEditSets else { return }
     sets = changed
     try? dependencies.store.write(sets, for: QuoteVaultShared.reminderSets)
   }

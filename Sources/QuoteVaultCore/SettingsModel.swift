@@ -16,6 +16,9 @@ public final class SettingsModel {
   /// The profile columns changed on this device since `beginAdoption()`: the profile being loaded was read
   /// before them (or raced their flush), so `adopt` leaves them as the user set them.
   @ObservationIgnored private var changedWhileLoading: Set<String>?
+  /// The settings file could not be read (a background launch before the first unlock): the defaults stand in,
+  /// no reminder is planned from them (notifications would read as off), and it is read again (`readIfWaiting`).
+  public private(set) var isUnread = false
 
   public init(
     store: SharedStore, service: QuoteVaultService, outbox: OutboxSync, userID: @escaping @MainActor () -> String?
@@ -25,6 +28,14 @@ public final class SettingsModel {
     self.outbox = outbox
     self.userID = userID
     settings = store.read(QuoteVaultShared.settings)
+    if case .failure(.unreadable) = store.load(QuoteVaultShared.settings) { isUnread = true }
+  }
+
+  /// Reads the settings again if they could not be read before (the phone may have been unlocked since).
+  func readIfWaiting() {
+    guard isUnread, case .success(let saved) = store.load(QuoteVaultShared.settings) else { return }
+    isUnread = false
+    settings = saved ?? QuoteVaultSettings()
   }
 
   public var appearance: QuoteVaultSettings.Appearance {

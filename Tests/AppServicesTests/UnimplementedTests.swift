@@ -43,6 +43,8 @@ struct UnimplementedTests {
       ("stop reading", { service.stop() }),
       ("Sign in with Apple", { _ = try await service.authorize(AppleIDRequest(scopes: [.email], nonce: nil)) }),
       ("Apple credential state", { _ = await service.credentialState(forUserID: "001234.abc") }),
+      ("background task", { _ = service.beginBackgroundTask(named: "write", expiration: {}) }),
+      ("end a background task", { service.endBackgroundTask(BackgroundTaskID(rawValue: 1)) }),
     ]
     for (name, call) in calls {
       // withKnownIssue fails the test when the call records nothing.

@@ -145,22 +145,25 @@ struct Device: Sendable {
   /// store does (`.appGroup(_:widgetCenter:)`). It follows no scene (reloads spend the day's budget, as from the
   /// background) unless a test ties it to the launch in front (`widgetCenter.follow(scene)`).
   let widgetCenter: SimulatedWidgetCenter
+  /// The App Group's data protection, when the test restarts the phone (nil: always unlocked).
+  let protection: SimulatedDataProtection?
 
   init(
     _ backend: Backend, folder: URL? = nil, transport: (any HTTPTransport)? = nil,
     notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(),
     widgetCenter: SimulatedWidgetCenter = SimulatedWidgetCenter(kinds: QuoteVaultShared.appGroup.widgetKinds),
-    feedSeed: FeedSeed = .known
+    feedSeed: FeedSeed = .known, protection: SimulatedDataProtection? = nil
   ) throws {
     try self.init(
       url: backend.url, key: backend.anonKey, folder: folder, transport: transport ?? backend.transport,
-      notifications: notifications, widgetCenter: widgetCenter, feedSeed: feedSeed)
+      notifications: notifications, widgetCenter: widgetCenter, feedSeed: feedSeed, protection: protection)
   }
 
   /// The same phone after iOS ended the app: a new cache, session and store over the same folder, and the same
   /// notification centre (what is pending outlives the app).
   func relaunched(_ backend: Backend) throws -> Device {
-    try Device(backend, folder: folder, notifications: notifications, widgetCenter: widgetCenter)
+    try Device(
+      backend, folder: folder, notifications: notifications, widgetCenter: widgetCenter, protection: protection)
   }
 
   init(
@@ -169,9 +172,10 @@ struct Device: Sendable {
     clientNow: @escaping @Sendable () -> Date = { Date() },
     notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(),
     widgetCenter: SimulatedWidgetCenter = SimulatedWidgetCenter(kinds: QuoteVaultShared.appGroup.widgetKinds),
-    feedSeed: FeedSeed = .known
+    feedSeed: FeedSeed = .known, protection: SimulatedDataProtection? = nil
   ) throws {
     self.notifications = notifications
+    self.protection = protection
     self.widgetCenter = widgetCenter
     let folder =
       folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("qv-device-\(UUID().uuidString)")
@@ -185,9 +189,10 @@ struct Device: Sendable {
       api: QuoteVaultAPI(client: client),
       cache: try LocalCache(
         path: folder.appendingPathComponent("cache.sqlite").path, drawFeedSeed: feedSeed.draw(on: clock)))
-    store = SharedStore(
-      directory: folder.appendingPathComponent("group"),
-      onWrite: widgetCenter.reloadHook(kinds: QuoteVaultShared.appGroup.widgetKinds))
+    let onWrite = widgetCenter.reloadHook(kinds: QuoteVaultShared.appGroup.widgetKinds)
+    store =
+      protection?.store(directory: folder.appendingPathComponent("group"), onWrite: onWrite)
+      ?? SharedStore(directory: folder.appendingPathComponent("group"), onWrite: onWrite)
   }
 
   /// The feed's catalogue quotes that are none of the coming days' quotes of the day (asked of the server first).
@@ -218,6 +223,7 @@ struct Device: Sendable {
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil,
     appleID: (any AppleIDAuthorizationClient)? = nil,
     appleIDState: (any AppleIDCredentialStateClient)? = nil,
+    backgroundTasks: (any BackgroundTaskClient)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
     clock.set(now: now, timeZone: timeZone)
@@ -239,6 +245,8 @@ struct Device: Sendable {
     dependencies.undoClock = undoClock
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
+    // iOS grants a leaving app its time without asking the user: a double that behaves so, unless the test gives one.
+    dependencies.backgroundTasks = backgroundTasks ?? SimulatedBackgroundTasks()
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

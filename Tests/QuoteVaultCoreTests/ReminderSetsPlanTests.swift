@@ -65,23 +65,58 @@ struct ReminderSetsPlanTests {
     )
   }
 
-  @Test("QV-7.2: no two notifications at the same minute: a later set's moves to the next free minute")
+  @Test("QV-7.2: no two notifications at the same minute: a later set's moves to a free minute of its window")
   func noTwoAtAMinute() throws {
     let daily = ReminderSet(
       id: ReminderSet.dailyID, name: "", schedule: ReminderSchedule(count: 3, start: "09:00", end: "09:02"))
-    let same = ReminderSet(id: "s1", name: "Same", schedule: ReminderSchedule(count: 2, start: "09:00", end: "09:01"))
+    let same = ReminderSet(id: "s1", name: "Same", schedule: ReminderSchedule(count: 2, start: "09:00", end: "09:10"))
+    // Its whole window taken by the daily set's: it is left out rather than coming after its window.
+    let narrow = ReminderSet(
+      id: "s2", name: "Narrow", schedule: ReminderSchedule(count: 2, start: "09:01", end: "09:02"))
     let plan = NotificationPlan.make(
-      sets: [daily, same], pools: [:], now: now, timeZone: utc, quotes: [:])
+      sets: [daily, same, narrow], pools: [:], now: now, timeZone: utc, quotes: [:])
     let minutes = plan.notifications.map { Int($0.date.timeIntervalSince1970 / 60) }
     #expect(Set(minutes).count == minutes.count, "one a minute at most")
     let today = plan.notifications.filter { calendar.isDate($0.date, inSameDayAs: now) }
     let times = today.map { calendar.dateComponents([.hour, .minute], from: $0.date) }.map {
       ($0.hour ?? 0) * 60 + ($0.minute ?? 0)
     }
-    #expect(times == [540, 541, 542, 543, 544], "the daily set's 09:00 to 09:02 stay; the other's follow")
+    #expect(times == [540, 541, 542, 543, 550], "the daily set's 09:00 to 09:02 stay; the other's 09:00 follows")
     #expect(
       today.prefix(3).map(\.id)
         == ["2026-03-14", "2026-03-14-1", "2026-03-14-2"].map { NotificationPlan.identifierPrefix + $0 })
+    #expect(!today.contains { $0.id.contains("s2-") }, "no room in its window today: left out, not after it")
+  }
+
+  @Test("QV-7.2: eight sets at the same times stay inside their windows and before their pause notices")
+  func eightSetsInsideWindows() throws {
+    let schedule = ReminderSchedule(count: 3, start: "09:00", end: "21:00")
+    let sets =
+      [ReminderSet(id: ReminderSet.dailyID, name: "", schedule: schedule)]
+      + (1..<ReminderSets.limit).map { ReminderSet(id: "s\($0)", name: "Set \($0)", schedule: schedule) }
+    let plan = NotificationPlan.make(sets: sets, pools: [:], now: now, timeZone: utc, quotes: [:])
+    let minutes = plan.notifications.map { Int($0.date.timeIntervalSince1970 / 60) }
+    #expect(Set(minutes).count == minutes.count, "one a minute at most")
+    #expect(plan.notifications.count <= NotificationPlan.plannedLimit)
+    #expect(plan.trimmed.count == sets.count, "all eight share iOS's 64")
+    let prefix = NotificationPlan.identifierPrefix
+    for set in sets {
+      let isDaily = set.id == ReminderSet.dailyID
+      let noticeID = isDaily ? NotificationPlan.pauseNoticeID : prefix + set.id + "-pause"
+      let reminders = plan.notifications.filter { notification in
+        guard notification.id != noticeID else { return false }
+        let rest = notification.id.dropFirst(prefix.count)
+        return isDaily ? rest.first?.isNumber == true : rest.hasPrefix(set.id + "-")
+      }
+      let notice = try #require(plan.notifications.first { $0.id == noticeID }, "\(set.id) is cut short")
+      #expect(!reminders.isEmpty)
+      for reminder in reminders {
+        let parts = calendar.dateComponents([.hour, .minute], from: reminder.date)
+        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        #expect((540...1260).contains(minute), "\(set.id) at \(minute): inside 09:00 to 21:00")
+        #expect(reminder.date < notice.date, "\(set.id): before its pause notice")
+      }
+    }
   }
 
   @Test("QV-7.2: a set comes only on its weekdays; a window past midnight belongs to the day it starts")

@@ -53,6 +53,7 @@
       dependencies.isFirstLaunchOfInstall = firstLaunch
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       dependencies.voice = .live(bundle: bundle)
+      dependencies.backgroundTasks = .live
       dependencies.facebookAppID = bundle.object(forInfoDictionaryKey: InstagramStories.infoKey) as? String
       return dependencies
     }

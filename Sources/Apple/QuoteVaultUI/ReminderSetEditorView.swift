@@ -62,7 +62,12 @@
         .toolbar {
           ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel) { sheet.cancel() } }
           ToolbarItem(placement: .confirmationAction) {
-            Button(ReminderSetModel.save) { Task { await sheet.save() } }.disabled(!sheet.canSave)
+            // Criterion: QV-7.2 (one Save at a time: the button is off while it is on its way)
+            if sheet.isSaving {
+              ProgressView()
+            } else {
+              Button(ReminderSetModel.save) { Task { await sheet.save() } }.disabled(sheet.saveDisabled)
+            }
           }
         }
       }
@@ -102,27 +107,36 @@
     }
   }
 
-  /// The seven days as buttons, in the order of the user's week, each on or off.
+  /// The seven days as buttons, in the order of the user's week, each on or off: one row, or at accessibility
+  /// sizes (where seven no longer fit a phone's width) a grid of four a row, so each keeps its whole letter.
   @MainActor
   private struct WeekdayRow: View {
     let sheet: ReminderSetModel
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      HStack {
-        ForEach(ReminderSetModel.weekdays(calendar: .current), id: \.number) { day in
-          let on = sheet.draft.weekdays.contains(day.number)
-          Button {
-            sheet.toggle(weekday: day.number)
-          } label: {
-            Text(verbatim: day.name)
-              .frame(maxWidth: .infinity, minHeight: 44)
-              .background(on ? Color.accentColor : Color.secondary.opacity(0.15), in: Circle())
-              .foregroundStyle(on ? Color.white : Color.primary)
-          }
-          .buttonStyle(.plain)
-          .accessibilityLabel(Text(verbatim: Self.fullName(day.number)))
-          .accessibilityAddTraits(on ? .isSelected : [])
+      // Criterion: QV-7.2 (the days wrap at accessibility sizes)
+      if typeSize.isAccessibilitySize {
+        LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 4)) { days }
+      } else {
+        HStack { days }
+      }
+    }
+
+    private var days: some View {
+      ForEach(ReminderSetModel.weekdays(calendar: .current), id: \.number) { day in
+        let on = sheet.draft.weekdays.contains(day.number)
+        Button {
+          sheet.toggle(weekday: day.number)
+        } label: {
+          Text(verbatim: day.name)
+            .frame(maxWidth: .infinity, minHeight: 44)
+            .background(on ? Color.accentColor : Color.secondary.opacity(0.15), in: Circle())
+            .foregroundStyle(on ? Color.white : Color.primary)
         }
+        .buttonStyle(.plain)
+        .accessibilityLabel(Text(verbatim: Self.fullName(day.number)))
+        .accessibilityAddTraits(on ? .isSelected : [])
       }
     }
 
@@ -150,6 +164,13 @@
           notes: [RemindersModel.trimmedNote(count: 31)])
       )
       .previewDisplayName("The daily set, a night window, cut short")
+      ReminderSetEditorView(
+        sheet: ReminderSetModel(
+          draft: ReminderSet(id: "new", name: "", schedule: ReminderSchedule(count: 3)), isNew: true,
+          isDaily: false, sourceChoices: ReminderSource.choices)
+      )
+      .dynamicTypeSize(.accessibility5)
+      .previewDisplayName("The days in two rows at AX5")
     }
   }
 #endif

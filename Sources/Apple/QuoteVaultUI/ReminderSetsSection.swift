@@ -28,7 +28,10 @@
       } footer: {
         if reminders.blockedInSettings { Text(QuoteVaultCopy.Settings.notificationsOff) }
       }
-      if reminders.notificationsSwitch {
+      if reminders.notificationsSwitch, let note = reminders.setsFileNote {
+        // The sets file cannot be read now, or is a newer version's: nothing to show or change, said why.
+        Section { Text(verbatim: note).foregroundStyle(.secondary) }
+      } else if reminders.notificationsSwitch {
         // Criterion: QV-7.2 (several sets, each with its own source, count, window and days)
         Section {
           ForEach(reminders.sets.sets) { set in

@@ -1,0 +1,83 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import QuoteVaultCore
+import SharedStore
+import Testing
+
+/// A notification or widget tap closes every sheet to land where it asks: what the user had changed in a
+/// reminder set's editor or typed as a collection's name comes back when they open the same editor again.
+@MainActor
+@Suite("QuoteVault links: a reminder set's draft and a typed collection name survive a link")
+struct KeptDraftTests {
+  let utc = TimeZone(identifier: "UTC") ?? .current
+  /// 2026-03-14 07:00 UTC.
+  let now = Date(timeIntervalSince1970: 1_773_471_600)
+
+  @Test("QV-7.4: a link over a changed reminder set editor keeps its draft; the same editor opens with it")
+  func reminderSetDraftKept() async throws {
+    let backend = try await Backend()
+    let device = try Device(backend)
+    let model = device.model(now: { [now] in now }, timeZone: utc)
+    device.notifications.scriptPrompt(.allow)
+    await model.reminders.setNotifications(enabled: true, time: "08:00")
+    let added = try #require(
+      await model.reminders.addSet(ReminderSet(id: "x", name: "Evening", schedule: ReminderSchedule(count: 2))))
+
+    // An existing set's editor, changed; the quote of the day's notification is tapped.
+    model.editReminderSet(added.id)
+    model.settlePresentation()
+    let editor = try #require(model.reminderSetSheet)
+    editor.setCount(5)
+    model.open(QuoteVaultLink.quoteOfTheDay.url)
+    model.settlePresentation()
+    #expect(model.reminderSetSheet == nil && model.selectedTab == .home)
+    // Another set's editor is not it; that set's editor is, with the draft as left (once).
+    model.editReminderSet(ReminderSet.dailyID)
+    model.settlePresentation()
+    #expect(model.reminderSetSheet?.draft.id == ReminderSet.dailyID && model.reminderSetSheet?.hasChanges == false)
+    model.reminderSetSheet?.cancel()
+    model.settlePresentation()
+    model.editReminderSet(added.id)
+    model.settlePresentation()
+    #expect(model.reminderSetSheet === editor && editor.draft.schedule.count == 5 && editor.hasChanges)
+    await editor.save()
+    #expect(model.reminders.set(added.id)?.schedule.count == 5)
+
+    // A new set's editor with a name typed, over which a search shortcut lands.
+    model.addReminderSet()
+    model.settlePresentation()
+    let new = try #require(model.reminderSetSheet)
+    new.setName("Lunch")
+    model.open(QuoteVaultLink.search("hope").url)
+    model.settlePresentation()
+    #expect(model.reminderSetSheet == nil)
+    model.addReminderSet()
+    model.settlePresentation()
+    #expect(model.reminderSetSheet === new && new.draft.name == "Lunch")
+  }
+
+  @Test("QV-5.1: a link over a collection name being typed keeps it; New Collection opens with the name")
+  func collectionNameKept() async throws {
+    let backend = try await Backend()
+    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    model.newCollection()
+    model.settlePresentation()
+    let sheet = try #require(model.presentation.destinations.compactMap(\.collectionName).first)
+    sheet.name = "Stoics"
+    model.open(QuoteVaultLink.quoteOfTheDay.url)
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty)
+    model.newCollection()
+    model.settlePresentation()
+    let again = try #require(model.presentation.destinations.compactMap(\.collectionName).first)
+    #expect(again === sheet && again.name == "Stoics")
+    await again.save()
+    #expect(model.library.collections.map(\.collection.name) == ["Stoics"])
+    // Taken once: the next New Collection starts empty.
+    model.settlePresentation()
+    model.newCollection()
+    #expect(model.presentation.destinations.compactMap(\.collectionName).first?.name == "")
+  }
+}
