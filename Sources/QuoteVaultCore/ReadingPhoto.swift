@@ -18,6 +18,10 @@ public enum ReadingPhoto {
   public static let maximumPixels = 60_000_000
   /// The kept file's name in the store's folder.
   public static let fileName = "quotevault-reading-photo.jpg"
+  /// The widget's copy: 540 x 960, about 2 MB decoded, well inside a widget extension's 30 MB
+  /// (platform-behaviour.md), and more than the largest widget's pixels.
+  public static let widgetFileName = "quotevault-reading-photo-widget.jpg"
+  public static let widgetPixelWidth = 540
 
   public enum Problem: Error, Equatable, Sendable {
     case tooLarge
@@ -52,11 +56,13 @@ public enum ReadingPhoto {
   }
 
   /// The picked photo as the kept JPEG, cropped to fill the portrait frame and turned upright by the renderer.
-  public static func prepare(_ data: Data, renderer: any Renderer) throws(Problem) -> Data {
+  public static func prepare(
+    _ data: Data, renderer: any Renderer, pixelWidth: Int = ReadingPhoto.pixelWidth
+  ) throws(Problem) -> Data {
     guard data.count <= maximumInput else { throw .tooLarge }
     guard !data.isEmpty else { throw .unreadable }
     if let pixels = ImageHeader.pixelCount(of: data), pixels > maximumPixels { throw .tooManyPixels }
-    let frame = Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight))
+    let frame = Rect(x: 0, y: 0, width: Double(Self.pixelWidth), height: Double(Self.pixelHeight))
     let list = DisplayList(
       size: frame.size,
       items: [
@@ -71,6 +77,11 @@ public enum ReadingPhoto {
     }
   }
 
+  /// The widget's smaller copy of a kept photo (drawn from the kept JPEG, already upright and cropped).
+  public static func widgetCopy(of kept: Data, renderer: any Renderer) throws(Problem) -> Data {
+    try prepare(kept, renderer: renderer, pixelWidth: widgetPixelWidth)
+  }
+
   /// `prepare` away from the main actor: decoding a 12-megapixel photo would stall the screen.
   @concurrent
   public static func prepareInBackground(_ data: Data, renderer: any Renderer) async throws(Problem) -> Data {
@@ -78,6 +89,13 @@ public enum ReadingPhoto {
   }
 
   public static func url(in directory: URL) -> URL { directory.appendingPathComponent(fileName) }
+  static func widgetURL(in directory: URL) -> URL { directory.appendingPathComponent(widgetFileName) }
+
+  /// The widget's copy, or nil when there is none.
+  public static func loadForWidget(from directory: URL) -> Data? {
+    guard let data = try? Data(contentsOf: widgetURL(in: directory)), !data.isEmpty else { return nil }
+    return data
+  }
 
   /// The kept photo, or nil when there is none (or it cannot be read: the view then draws the stand-in).
   public static func load(from directory: URL) -> Data? {
@@ -86,10 +104,11 @@ public enum ReadingPhoto {
   }
 
   /// Replaces the kept photo whole (written beside it, then moved over it), so a failed write leaves the
-  /// previous one.
-  public static func save(_ jpeg: Data, in directory: URL) throws(Problem) {
+  /// previous one; the widget's copy, when given, is written first, so a kept photo always has its own.
+  public static func save(_ jpeg: Data, widgetCopy: Data? = nil, in directory: URL) throws(Problem) {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      if let widgetCopy { try widgetCopy.write(to: widgetURL(in: directory), options: .atomic) }
       try jpeg.write(to: url(in: directory), options: .atomic)
     } catch {
       throw .notSaved(FileProblem(error))
@@ -98,6 +117,7 @@ public enum ReadingPhoto {
 
   public static func remove(from directory: URL) {
     try? FileManager.default.removeItem(at: url(in: directory))
+    try? FileManager.default.removeItem(at: widgetURL(in: directory))
   }
 }
 

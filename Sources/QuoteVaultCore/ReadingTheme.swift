@@ -10,16 +10,20 @@ import SharedStore
 public struct ReadingTheme: Hashable, Sendable, Codable {
   public var background: ReadingBackground
   public var font: ReadingFont
+  /// The home screen widget draws this background and ink too (off by default: the widget keeps the app's look
+  /// until the user asks).
+  public var onWidget: Bool
 
-  public init(background: ReadingBackground = .dusk, font: ReadingFont = .serif) {
+  public init(background: ReadingBackground = .dusk, font: ReadingFont = .serif, onWidget: Bool = false) {
     self.background = background
     self.font = font
+    self.onWidget = onWidget
   }
 
   /// A first launch's theme, and what a damaged file reads as.
   public static let standard = ReadingTheme()
 
-  private enum CodingKeys: String, CodingKey { case background, font }
+  private enum CodingKeys: String, CodingKey { case background, font, onWidget }
 
   /// The file is outside input (another build, a damaged disk): each field that cannot be read takes the
   /// default's alone, so a background a newer build added keeps the font the user chose.
@@ -27,6 +31,7 @@ public struct ReadingTheme: Hashable, Sendable, Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     background = (try? container.decode(ReadingBackground.self, forKey: .background)) ?? Self.standard.background
     font = (try? container.decode(ReadingFont.self, forKey: .font)) ?? Self.standard.font
+    onWidget = (try? container.decode(Bool.self, forKey: .onWidget)) ?? Self.standard.onWidget
   }
 
   /// The text's colour over this background.

@@ -54,6 +54,9 @@ public final class ReadingThemeModel {
 
   public func select(_ font: ReadingFont) { apply { $0.font = font } }
 
+  /// "Use on Widget": the home screen widget draws the theme's background and ink (its write reloads the widget).
+  public func setOnWidget(_ on: Bool) { apply { $0.onWidget = on } }
+
   /// Choose Photo: the system photo picker over the sheet (no library permission: the picker is out of process).
   public func choosePhoto() { onChoosePhoto?() }
 
@@ -65,7 +68,8 @@ public final class ReadingThemeModel {
     defer { isPreparingPhoto = false }
     do throws(ReadingPhoto.Problem) {
       let jpeg = try await ReadingPhoto.prepareInBackground(data, renderer: renderer)
-      try ReadingPhoto.save(jpeg, in: photoFolder)
+      let widgetCopy = try ReadingPhoto.widgetCopy(of: jpeg, renderer: renderer)
+      try ReadingPhoto.save(jpeg, widgetCopy: widgetCopy, in: photoFolder)
       photo = jpeg
       apply { $0.background = .photo }
     } catch {
@@ -115,6 +119,7 @@ public final class ReadingThemeModel {
     "quotevault.theme.notKept", "Your theme could not be saved on this iPhone. It will be the last saved one next time."
   )
   public static let sample = LocalizedCopy("quotevault.theme.sample", "Aa")
+  public static let onWidget = LocalizedCopy("quotevault.theme.onWidget", "Use on Widget")
   public static func selectedLabel(_ name: String) -> String {
     LocalizedCopy("quotevault.theme.selected", "%@, selected", .text(name)).text
   }

@@ -195,4 +195,36 @@ struct ReadingThemeTests {
     sheet.background = .myTheme
     #expect(sheet.theme == theme && sheet.card.quoteText.font.role == .oldStyleSerif)
   }
+
+  @Test("Use on Widget is kept; the widget draws the theme's background and ink, the photo as a 540-pixel copy")
+  func widgetDrawsTheme() async throws {
+    let folder = themeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = SharedStore(directory: folder)
+    let sheet = ReadingThemeModel(store: store, renderer: renderer)
+    #expect(!sheet.theme.onWidget, "the widget keeps the app's look until asked")
+    sheet.select(.forest)
+    sheet.setOnWidget(true)
+    let kept = ReadingThemeModel.read(SharedStore(directory: folder))
+    #expect(kept == ReadingTheme(background: .forest, font: .serif, onWidget: true))
+    let quote = Quote(id: 9, text: "Act as if what you do makes a difference.", author: "William James", category: "")
+    let scene = QuoteWidgetScene.make(
+      family: .medium, quote: quote, scheme: .light, reading: kept, measurer: renderer)
+    #expect(scene.quoteText.color == kept.ink && scene.quoteFits)
+    let drawn = try renderer.renderPixels(scene.list, pixelWidth: 338)
+    let top = drawn.color(x: drawn.width / 2, y: 1)
+    let first = ReadingBackground.forest.colors[0]
+    #expect(abs(Double(top.green) - first.green * 255) < 8 && abs(Double(top.red) - first.red * 255) < 8)
+    // The photo: the widget reads its own small copy, kept beside the full one.
+    await sheet.photoPicked(try solidPhoto(.white, width: 3000, height: 4000))
+    let copy = try #require(ReadingPhoto.loadForWidget(from: folder))
+    let size = try #require(ImageHeader.dimensions(of: copy))
+    #expect(size.0 == ReadingPhoto.widgetPixelWidth && size.1 == 960, "about 2 MB once decoded")
+    let photoScene = QuoteWidgetScene.make(
+      family: .small, quote: quote, scheme: .dark, reading: sheet.theme, photo: copy, measurer: renderer)
+    let middle = try renderer.renderPixels(photoScene.list, pixelWidth: 170).color(x: 85, y: 4)
+    #expect(abs(Int(middle.red) - 102) <= 4, "white photo under the scrim")
+    sheet.removePhoto()
+    #expect(ReadingPhoto.loadForWidget(from: folder) == nil, "the widget's copy goes with the photo")
+  }
 }

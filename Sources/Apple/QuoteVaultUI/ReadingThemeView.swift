@@ -63,6 +63,12 @@
           } footer: {
             Text(ReadingThemeModel.footer)
           }
+          Section {
+            // The home screen widget draws the theme too (the write reloads it).
+            Toggle(isOn: Binding(get: { sheet.theme.onWidget }, set: { sheet.setOnWidget($0) })) {
+              Text(ReadingThemeModel.onWidget)
+            }
+          }
         }
         .navigationTitle(ReadingThemeModel.title)
         .navigationBarTitleDisplayMode(.inline)
