@@ -3,7 +3,8 @@ import Localization
 import Observation
 import Presentation
 
-/// The full-screen reader: one quote a page, large, swiping through the list it was opened from. The pages are
+/// Reading mode: one quote a screen, large, over the user's theme, swiped up and down through the list it was
+/// opened from (the feed, favourites, a collection), as Motivation's main screen. The pages are
 /// read live from that list (the feed's category or search, a collection, own quotes), so a quote deleted or
 /// taken out meanwhile is simply no longer a page: the reader stays on the quote it shows by id, and when that
 /// quote goes it shows the one that took its place, never an index out of range. Favourites keep the pages they
@@ -41,6 +42,13 @@ public final class QuoteReaderModel {
   @ObservationIgnored var onDone: (@MainActor () -> Void)?
   /// The page on screen changed away from this quote (its Listen stops).
   @ObservationIgnored var onLeavePage: (@MainActor (Quote) -> Void)?
+  /// Where the reader was is kept for its list (`Source.positionKey`), so returning opens on the same quote.
+  @ObservationIgnored var onKeepPosition: (@MainActor (String, Int64) -> Void)?
+  @ObservationIgnored var onChooseTheme: (@MainActor () -> Void)?
+  /// The background and font the pages are drawn with; the Theme sheet changes them while the reader is up.
+  public private(set) var theme = ReadingTheme.standard
+  /// The user's photo's JPEG, for a photo background.
+  public private(set) var photo: Data?
 
   /// `list` reads the source's quotes as they are now (it must not keep the app model alive).
   public init(source: Source, showing quote: Quote?, list: @escaping @MainActor () -> [Quote]) {
@@ -86,6 +94,11 @@ public final class QuoteReaderModel {
 
   /// Shown when the list has emptied under the reader (the last favourite removed, the collection deleted).
   public static let emptyMessage = LocalizedCopy("quotevault.reader.empty", "No quotes left here.")
+  /// Home's, Favorites' and a collection's button into reading mode.
+  public static let readingMode = LocalizedCopy("quotevault.reader.readingMode", "Reading Mode")
+  /// VoiceOver's actions on a page, beside the pager's three-finger swipe.
+  public static let nextQuote = LocalizedCopy("quotevault.reader.nextQuote", "Next Quote")
+  public static let previousQuote = LocalizedCopy("quotevault.reader.previousQuote", "Previous Quote")
 
   public var hasNext: Bool { index.map { $0 + 1 < quotes.count } ?? false }
   public var hasPrevious: Bool { index.map { $0 > 0 } ?? false }
@@ -132,51 +145,48 @@ public final class QuoteReaderModel {
   public func shareCard(_ quote: Quote) { onShareCard?(quote) }
   /// The page's Share: the quote's text through the system share sheet.
   public func share(_ quote: Quote) { onShare?(quote) }
-  /// Done: the reader goes.
-  public func done() { onDone?() }
+  /// Done: where the reader was is kept, and it goes.
+  public func done() {
+    keepPosition()
+    onDone?()
+  }
+
+  /// Keeps the quote on screen as this list's place (the view calls it as the app leaves the foreground, and
+  /// Done does): the next Reading Mode on the same list opens there. One write, not one a swipe: each write to
+  /// the App Group reloads the widgets.
+  public func keepPosition() {
+    guard let key = source.positionKey, let id = currentID else { return }
+    onKeepPosition?(key, id)
+  }
+
+  /// The pages are drawn in `theme` (with `photo` when its background is the photo) from now on.
+  public func show(theme: ReadingTheme, photo: Data?) {
+    self.theme = theme
+    self.photo = theme.background == .photo ? photo : nil
+  }
+
+  /// Theme: the Theme sheet over the reader.
+  public func chooseTheme() { onChooseTheme?() }
+
+  /// The background the pages show now: the photo's stand-in when its file is gone.
+  public var background: ReadingBackground {
+    theme.background == .photo && photo == nil ? ReadingTheme.standard.background : theme.background
+  }
 }
 
 /// The reader's model is the same cover only as itself: two readers are two presentations.
 extension QuoteReaderModel: HashableObject {}
 
-extension QuoteVaultModel {
-  /// "Read": the full-screen reader over `source`'s list, opened at `quote`. Its model lives in the destination
-  /// alone; every closure it holds reaches the app weakly, so the closed reader is freed.
-  public func read(_ quote: Quote, in source: QuoteReaderModel.Source) {
-    let reader = QuoteReaderModel(source: source, showing: quote, list: quoteList(for: source))
-    if source == .feed { reader.loadMore = { [weak feed] last in await feed?.loadMore(after: last) } }
-    reader.onFavorite = { [weak self] quote in await self?.toggleFavorite(quote) }
-    reader.onShareCard = { [weak self] quote in self?.shareCard(quote) }
-    reader.onShare = { [weak self] quote in self?.share(quote) }
-    reader.onLeavePage = { [weak self] quote in self?.screenLeft(showing: quote) }
-    reader.onDone = { [weak self, weak reader] in
-      self?.screenLeft(showing: reader?.current)
-      self?.presentation.dismiss { if case .reader(let shown) = $0 { shown === reader } else { false } }
-    }
-    presentation.present(.reader(reader), as: .fullScreenCover)
-    // Opening a quote to read it keeps the reading streak going.
-    quoteRead()
-  }
-
-  private func quoteList(for source: QuoteReaderModel.Source) -> @MainActor () -> [Quote] {
-    switch source {
-    case .feed: { [weak feed] in feed?.quotes ?? [] }
-    case .favorites:
-      // The favourites as they were when the reader opened, then any added since: a quote unfavourited on its
-      // page keeps the page (its heart empty, one tap from kept again), as a heart in a row does. Only an own
-      // quote deleted meanwhile leaves, as it is gone everywhere.
-      { [weak library, opened = library.favorites] in
-        guard let library else { return [] }
-        let now = library.favorites
-        let openedIDs = Set(opened.map(\.id))
-        let ownIDs = Set(library.ownQuotes.map(\.id))
-        let stay = opened.filter { $0.ownerID == nil || ownIDs.contains($0.id) }
-        return stay + now.filter { !openedIDs.contains($0.id) }
-      }
-    case .collection(let collection): { [weak library] in library?.quotes(in: collection) ?? [] }
-    case .ownQuotes: { [weak library] in library?.ownQuotes ?? [] }
-    case .single(let quote): { [quote] }
-    case .pastQuotes(let quotes): { [quotes] in quotes }
+extension QuoteReaderModel.Source {
+  /// The name a list's place is kept under: one per list that lasts (the feed, favourites, each collection, own
+  /// quotes); a single quote or Past Quotes' days keep none.
+  public var positionKey: String? {
+    switch self {
+    case .feed: "feed"
+    case .favorites: "favorites"
+    case .collection(let collection): "collection:\(collection.id)"
+    case .ownQuotes: "own"
+    case .single, .pastQuotes: nil
     }
   }
 }

@@ -34,6 +34,10 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case topics(TopicsModel)
   /// Settings > Reminders: one reminder set added or edited, the sheet's own model holding the draft.
   case reminderSet(ReminderSetModel)
+  /// Reading mode's Theme: background, font and photo, the sheet's own model (each choice kept at once).
+  case readingTheme(ReadingThemeModel)
+  /// The system photo picker for the reading background, over the Theme sheet.
+  case readingPhotoPicker
 }
 
 /// What an alert or confirmation dialog button does.

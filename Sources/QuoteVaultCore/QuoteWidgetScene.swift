@@ -119,9 +119,12 @@ public struct QuoteWidgetScene: Sendable {
   public let quoteFits: Bool
 
   /// `theme` is the user's (their accent, from the settings the app shares with the widget); `title` and
-  /// `missingText` are the entry's (what Edit Widget chose to show, and what it says without a quote).
+  /// `missingText` are the entry's (what Edit Widget chose to show, and what it says without a quote). `reading`
+  /// is the reading theme when the user put it on the widget: its background (`photo`, the widget's copy, under
+  /// its scrim) and its ink replace the app's colours.
   public static func make(
     family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, theme: Theme = .quoteVault,
+    reading: ReadingTheme? = nil, photo: Data? = nil,
     title heading: String = QuoteWidgetLayout.title, missingText: String = QuoteWidgetLayout.missingQuote,
     buttons: Int = 0, typeSize: DynamicTypeSize = .default, size: (width: Double, height: Double)? = nil,
     measurer: some TextMeasurer
@@ -130,7 +133,7 @@ public struct QuoteWidgetScene: Sendable {
     let (width, height) = size ?? family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
-    let ink = theme.primaryText.resolved(in: scheme)
+    let ink = reading?.ink ?? theme.primaryText.resolved(in: scheme)
     let titleFrame = Rect(x: content.x, y: content.y, width: content.width, height: layout.titleSize + 6)
     let titleFit = measurer.fit(
       heading, in: Size(width: titleFrame.width, height: titleFrame.height),
@@ -138,7 +141,7 @@ public struct QuoteWidgetScene: Sendable {
       minimumSize: layout.titleSize * QuoteWidgetLayout.titleMinimumScaleFactor, maximumLines: 1)
     let title = TextItem(
       text: heading, frame: titleFrame, font: titleFit.font,
-      color: theme.accent.resolved(in: scheme),
+      color: reading?.ink ?? theme.accent.resolved(in: scheme),
       maximumLines: 1)
     let buttonCount = quote == nil ? 0 : min(max(buttons, 0), 2)
     let authorHeight = quote == nil ? 0 : max(layout.authorSize + 6, buttonCount > 0 ? QuoteWidgetLayout.buttonSize : 0)
@@ -156,12 +159,17 @@ public struct QuoteWidgetScene: Sendable {
     }
     let body = TextItem(
       text: text, frame: frame, font: fit.font, color: ink, lineSpacing: 2, maximumLines: layout.quoteLineLimit)
+    let corner = WidgetFamilyID.homeScreenCornerRadius
     var items: [DisplayItem] = [
       .fill(
         ShapeFill(
-          shape: .roundedRect(bounds, cornerRadius: WidgetFamilyID.homeScreenCornerRadius),
-          paint: .solid(theme.background.resolved(in: scheme))))
+          shape: .roundedRect(bounds, cornerRadius: corner),
+          paint: reading?.background.paint(in: bounds.size) ?? .solid(theme.background.resolved(in: scheme))))
     ]
+    if let reading, reading.background == .photo, let photo, let scrim = reading.background.scrim {
+      items.append(.image(ImageItem(data: photo, frame: bounds, contentMode: .fill, cornerRadius: corner)))
+      items.append(.fill(ShapeFill(shape: .roundedRect(bounds, cornerRadius: corner), paint: .solid(scrim))))
+    }
     if layout.showsTitle { items.append(.text(title)) }
     items.append(.text(body))
     if let quote {
@@ -172,7 +180,8 @@ public struct QuoteWidgetScene: Sendable {
             frame: Rect(
               x: content.x, y: content.maxY - authorHeight, width: max(1, content.width - buttonsWidth),
               height: authorHeight),
-            font: FontSpec(role: .system, size: layout.authorSize), color: theme.secondaryText.resolved(in: scheme),
+            font: FontSpec(role: .system, size: layout.authorSize),
+            color: reading?.secondaryInk ?? theme.secondaryText.resolved(in: scheme),
             maximumLines: 1)))
     }
     for index in 0..<buttonCount {

@@ -30,6 +30,9 @@ public final class ShareCardModel {
     set { style.font = newValue }
   }
   @ObservationIgnored private let store: SharedStore?
+  /// The reading theme, and its photo, as they were when the card opened: "My Theme" draws them.
+  public let theme: ReadingTheme
+  @ObservationIgnored let themePhoto: Data?
   /// Told of each new message: the app shows it as an alert on top of the card's sheet.
   @ObservationIgnored public var onMessage: (@MainActor (String) -> Void)?
   /// Told when the user is done with the card (its sheet's Done).
@@ -54,6 +57,12 @@ public final class ShareCardModel {
     self.quote = quote
     self.store = store
     style = store?.read(QuoteVaultShared.shareCardStyle) ?? ShareCardStyle()
+    let theme = store.map(ReadingThemeModel.read) ?? .standard
+    themePhoto = theme.background == .photo ? store.flatMap { ReadingPhoto.load(from: $0.directory) } : nil
+    // A photo theme whose file is gone draws the stand-in, as reading mode does.
+    self.theme =
+      theme.background == .photo && themePhoto == nil
+      ? ReadingTheme(background: ReadingTheme.standard.background, font: theme.font) : theme
     self.renderer = renderer
     self.photos = photos
     self.stories = stories
@@ -82,13 +91,16 @@ public final class ShareCardModel {
       isSharingToStories = true
       defer { isSharingToStories = false }
       let png = await Self.render(
-        quote, style: style, format: .story, renderer: renderer, pixelWidth: Self.pixelWidth)
+        quote, style: style, format: .story, theme: theme, photo: themePhoto, renderer: renderer,
+        pixelWidth: Self.pixelWidth)
       if let png, await stories.share(png: png) { return }
     }
     onShare?(shareItem)
   }
 
-  public var card: ShareCard { ShareCard.make(quote, style: style, measurer: renderer) }
+  public var card: ShareCard {
+    ShareCard.make(quote, style: style, theme: theme, photo: themePhoto, measurer: renderer)
+  }
 
   /// The card as PNG for the share sheet (with `shareText`) and the preview, drawn for the chosen style away
   /// from the main actor; nil until drawn, or if it cannot be.
@@ -99,7 +111,8 @@ public final class ShareCardModel {
   /// a slow older drawing finishing last never shows, or shares, the wrong style.
   public func renderCard(pixelWidth: Int = ShareCardModel.pixelWidth) async {
     let style = style
-    let drawn = await Self.render(quote, style: style, format: .post, renderer: renderer, pixelWidth: pixelWidth)
+    let drawn = await Self.render(
+      quote, style: style, format: .post, theme: theme, photo: themePhoto, renderer: renderer, pixelWidth: pixelWidth)
     guard !Task.isCancelled, style == self.style else { return }
     cardImage = drawn
   }
@@ -107,10 +120,11 @@ public final class ShareCardModel {
   /// Laying out and drawing a 1080-pixel card takes long enough to drop frames: done on the global executor.
   @concurrent
   nonisolated static func render(
-    _ quote: Quote, style: ShareCardStyle, format: ShareCardFormat, renderer: any Renderer, pixelWidth: Int
+    _ quote: Quote, style: ShareCardStyle, format: ShareCardFormat, theme: ReadingTheme, photo: Data?,
+    renderer: any Renderer, pixelWidth: Int
   ) async -> Data? {
-    try? renderer.renderPNG(
-      ShareCard.make(quote, style: style, format: format, measurer: renderer).list, pixelWidth: pixelWidth)
+    let card = ShareCard.make(quote, style: style, format: format, theme: theme, photo: photo, measurer: renderer)
+    return try? renderer.renderPNG(card.list, pixelWidth: pixelWidth)
   }
 
   /// The card as PNG, for the preview, the share sheet and Photos.
@@ -127,7 +141,8 @@ public final class ShareCardModel {
     defer { isSaving = false }
     guard
       let data = await Self.render(
-        quote, style: style, format: .post, renderer: renderer, pixelWidth: Self.pixelWidth)
+        quote, style: style, format: .post, theme: theme, photo: themePhoto, renderer: renderer,
+        pixelWidth: Self.pixelWidth)
     else {
       say(
         PhotoSaveResult.failed(LocalizedCopy("quotevault.shareCard.notDrawn", "The image could not be drawn.").text)

@@ -20,17 +20,26 @@ public struct ShareCardStyle: Hashable, Sendable, Codable {
     self.font = font
   }
 
-  /// What the card is painted with.
-  func paint(in size: Size) -> Paint { background.paint ?? template.background(in: size) }
+  /// What the card is painted with; "My Theme" is the reading theme's background (its photo is drawn over it).
+  func paint(in size: Size, theme: ReadingTheme = .standard) -> Paint {
+    background == .myTheme ? theme.background.paint(in: size) : background.paint ?? template.background(in: size)
+  }
   /// The text's colour: dark on the light backgrounds, light on the dark ones, each at WCAG AA or better.
-  var ink: RGBAColor { background.ink ?? template.ink }
-  var fontRole: FontRole { font.role ?? template.font }
+  func ink(theme: ReadingTheme = .standard) -> RGBAColor {
+    background == .myTheme ? theme.ink : background.ink ?? template.ink
+  }
+  /// The face: the one chosen, else "My Theme"'s reading font, else the layout's own.
+  func fontRole(theme: ReadingTheme = .standard) -> FontRole {
+    font.role ?? (background == .myTheme ? theme.font.role : template.font)
+  }
 }
 
 /// The card's background. Each keeps its text at WCAG AA: the ink is chosen with it.
 public enum ShareCardBackground: String, CaseIterable, Hashable, Sendable, Codable {
   /// The layout's own (Classic's cream, Bold's blue to violet, Minimal's white).
   case original, dark, paper, accent
+  /// The reading theme (`ReadingTheme`): its gradient, colour or photo, its ink, and its font unless one is chosen.
+  case myTheme
 
   public var displayName: LocalizedCopy {
     switch self {
@@ -38,12 +47,13 @@ public enum ShareCardBackground: String, CaseIterable, Hashable, Sendable, Codab
     case .dark: LocalizedCopy("quotevault.shareCard.background.dark", "Dark")
     case .paper: LocalizedCopy("quotevault.shareCard.background.paper", "Paper")
     case .accent: LocalizedCopy("quotevault.shareCard.background.accent", "Accent")
+    case .myTheme: LocalizedCopy("quotevault.shareCard.background.myTheme", "My Theme")
     }
   }
 
   var paint: Paint? {
     switch self {
-    case .original: nil
+    case .original, .myTheme: nil
     case .dark: .solid(RGBAColor(hex: 0x121212))
     // A warm, flat paper tone (no gradient, so text over it reads the same everywhere).
     case .paper: .solid(RGBAColor(hex: 0xEFE4CC))
@@ -54,7 +64,7 @@ public enum ShareCardBackground: String, CaseIterable, Hashable, Sendable, Codab
 
   var ink: RGBAColor? {
     switch self {
-    case .original: nil
+    case .original, .myTheme: nil
     case .dark: RGBAColor(hex: 0xF5F5F5)
     case .paper: RGBAColor(hex: 0x3B2A1A)
     case .accent: .white
@@ -62,8 +72,8 @@ public enum ShareCardBackground: String, CaseIterable, Hashable, Sendable, Codab
   }
 }
 
-/// The card's font: faces every iPhone has (QuoteVault bundles no font of its own; the Bard's IM FELL English is
-/// that app's), drawn on Linux with the stand-ins `FontRole.linuxFamily` names.
+/// The card's font: faces every iPhone has, drawn on Linux with the stand-ins `FontRole.linuxFamily` names. (My
+/// Theme's own font, IM FELL English among them, comes from the reading theme: `ReadingFont`.)
 public enum ShareCardFont: String, CaseIterable, Hashable, Sendable, Codable {
   /// The layout's own (Classic's serif, Bold's and Minimal's sans).
   case original

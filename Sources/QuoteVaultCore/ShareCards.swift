@@ -42,7 +42,7 @@ public enum ShareCardTemplate: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// Georgia on an iPhone (QuoteVault does not bundle the Bard's IM FELL English), EB Garamond on Linux.
+  /// Georgia on an iPhone, EB Garamond on Linux.
   var font: FontRole { self == .classic ? .classicSerif : .system }
   var weight: FontWeight { self == .bold ? .bold : .regular }
   var alignment: TextAlignment { self == .minimal ? .leading : .center }
@@ -76,13 +76,15 @@ public struct ShareCard: Sendable {
     make(quote, style: ShareCardStyle(template: template), measurer: measurer)
   }
 
-  /// The card in the layout, background and font the user chose, in `format`'s shape.
+  /// The card in the layout, background and font the user chose, in `format`'s shape. `theme` and `photo` are
+  /// the reading theme's, drawn when the background is "My Theme" (the photo under its scrim).
   public static func make(
-    _ quote: Quote, style: ShareCardStyle, format: ShareCardFormat = .post, measurer: some TextMeasurer
+    _ quote: Quote, style: ShareCardStyle, format: ShareCardFormat = .post, theme: ReadingTheme = .standard,
+    photo: Data? = nil, measurer: some TextMeasurer
   ) -> ShareCard {
     let template = style.template
-    let ink = style.ink
-    let fontRole = style.fontRole
+    let ink = style.ink(theme: theme)
+    let fontRole = style.fontRole(theme: theme)
     let size = format.size
     let margin = 96.0
     let topMargin = format.verticalMargin
@@ -104,14 +106,15 @@ public struct ShareCard: Sendable {
       text: "QuoteVault", frame: Rect(x: margin, y: size.height - topMargin - 40, width: box.width, height: 40),
       font: FontSpec(role: .system, weight: .semibold, size: 30), color: ink.withAlpha(0.6),
       alignment: template.alignment, maximumLines: 1)
-    let list = DisplayList(
-      size: size,
-      items: [
-        .fill(
-          ShapeFill(
-            shape: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: style.paint(in: size))),
-        .text(quoteItem), .text(author), .text(footer),
-      ])
+    let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    var items: [DisplayItem] = [.fill(ShapeFill(shape: .rect(whole), paint: style.paint(in: size, theme: theme)))]
+    if style.background == .myTheme, theme.background == .photo, let photo, let scrim = theme.background.scrim {
+      items += [
+        .image(ImageItem(data: photo, frame: whole, contentMode: .fill)),
+        .fill(ShapeFill(shape: .rect(whole), paint: .solid(scrim))),
+      ]
+    }
+    let list = DisplayList(size: size, items: items + [.text(quoteItem), .text(author), .text(footer)])
     return ShareCard(list: list, quoteText: quoteItem, overflows: fit.overflows)
   }
 }

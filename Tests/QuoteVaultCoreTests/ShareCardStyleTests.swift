@@ -38,9 +38,11 @@ struct ShareCardStyleTests {
     }
   }
 
-  @Test("QV-8.3: four backgrounds and four fonts, in every layout, hold the whole quote and its author inside the card")
+  @Test(
+    "QV-8.3: five backgrounds (My Theme among them) and four fonts, in every layout, hold the whole quote and its author inside the card"
+  )
   func everyStyleFits() throws {
-    #expect(ShareCardBackground.allCases.count == 4 && ShareCardFont.allCases.count == 4)
+    #expect(ShareCardBackground.allCases.count == 5 && ShareCardFont.allCases.count == 4)
     for style in Self.everyStyle {
       let card = ShareCard.make(quote, style: style, measurer: renderer)
       #expect(!card.overflows, "\(style) fits the quote")

@@ -81,6 +81,13 @@
           .navigationTitle(QuoteVaultCopy.appName)
           // Criterion: QV-3.8, QV-11.1 (saved rows shown at once; the refresh behind them shows in the bar)
           .toolbar {
+            // Reading mode: the feed one quote a screen, opened where it was left.
+            ToolbarItem(placement: .topBarLeading) {
+              Button(QuoteReaderModel.readingMode, systemImage: "rectangle.portrait.on.rectangle.portrait") {
+                model.openReadingMode(.feed)
+              }
+              .disabled(model.feed.quotes.isEmpty)
+            }
             if model.feed.isReloadingOverRows {
               ToolbarItem(placement: .topBarTrailing) {
                 ProgressView().accessibilityLabel(QuoteVaultCopy.Feed.updatingQuotes)

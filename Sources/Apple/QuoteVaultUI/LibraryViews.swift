@@ -33,6 +33,15 @@
         }
         .refreshable { await model.library.sync() }
         .navigationTitle(QuoteVaultCopy.Tabs.favorites)
+        .toolbar {
+          // Reading mode over the favourites, opened where it was left.
+          ToolbarItem(placement: .topBarTrailing) {
+            Button(QuoteReaderModel.readingMode, systemImage: "rectangle.portrait.on.rectangle.portrait") {
+              model.openReadingMode(.favorites)
+            }
+            .disabled(model.library.favorites.isEmpty)
+          }
+        }
         .quoteDestination(model: model, sharing: sharing)
       }
     }
@@ -201,6 +210,14 @@
       .onChange(of: assistiveTechnology, initial: true) { _, running in screen.assistiveTechnologyChanged(running) }
       .onDisappear { screen.screenLeft() }
       .navigationTitle(verbatim: screen.collection.name)
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Button(QuoteReaderModel.readingMode, systemImage: "rectangle.portrait.on.rectangle.portrait") {
+            model.openReadingMode(.collection(screen.collection))
+          }
+          .disabled(screen.quotes.isEmpty)
+        }
+      }
     }
   }
 

@@ -32,6 +32,9 @@
       case .onboarding(let onboarding): OnboardingView(onboarding: onboarding)
       case .topics(let sheet): TopicsView(sheet: sheet)
       case .reminderSet(let sheet): ReminderSetEditorView(sheet: sheet)
+      case .readingTheme(let sheet): ReadingThemeView(sheet: sheet)
+      case .readingPhotoPicker:
+        PhotoPicker { [model] photo in Task { await model.readingPhotoPicked(photo) } }
       case .signIn:
         AuthView(auth: model.auth, cancel: { model.cancelSignIn() }) { Task { await model.afterSignIn() } }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }

@@ -6,47 +6,68 @@
   import QuoteVaultCore
   import SwiftUI
 
-  /// "Read": the list it was opened from as a full-screen pager, one quote a page in large type, with the heart,
-  /// Share and Share as Card on each page, and Done. The pages are the reader model's (the feed, favourites or
-  /// collection as they are now); near the end of the feed the next page is asked for (QV-3.2).
+  /// Reading mode: the list it was opened from full screen, one quote a screen in large type over the user's
+  /// theme, swiped up and down (a paging scroll view), with Done and the position at the top and the actions in
+  /// the thumb's reach at the bottom. The pages are the reader model's (the feed, favourites or collection as
+  /// they are now); near the end of the feed the next page is asked for (QV-3.2).
   @MainActor
   struct ReaderView: View {
     /// The reader's own model, held by its destination in the stack (`QuoteVaultModel.read`) until the cover has
     /// gone.
     let reader: QuoteReaderModel
     let root: QuoteVaultModel
+    @Environment(\.scenePhase) private var scenePhase
+
+    private var ink: Color { Color(reader.theme.ink) }
 
     var body: some View {
-      NavigationStack {
-        Group {
-          if reader.quotes.isEmpty {
-            ContentUnavailableView(QuoteReaderModel.emptyMessage, systemImage: "text.quote")
-          } else {
-            TabView(selection: Binding(get: { reader.selection }, set: { reader.show($0) })) {
+      ZStack {
+        ReadingBackdrop(background: reader.background, photo: reader.photo).ignoresSafeArea()
+        if reader.quotes.isEmpty {
+          ContentUnavailableView(QuoteReaderModel.emptyMessage, systemImage: "text.quote").foregroundStyle(ink)
+        } else {
+          ScrollView(.vertical) {
+            LazyVStack(spacing: 0) {
               ForEach(reader.quotes) { quote in
-                ReaderPage(quote: quote, reader: reader, root: root).tag(Optional(quote.id))
+                ReaderPage(quote: quote, reader: reader, root: root)
+                  .containerRelativeFrame([.horizontal, .vertical])
+                  .id(quote.id)
               }
             }
-            .tabViewStyle(.page(indexDisplayMode: .never))
+            .scrollTargetLayout()
           }
-        }
-        // Closed by Done or by anything else that takes the cover away: the page's voice goes with it.
-        .onDisappear { root.screenLeft(showing: reader.current) }
-        // The page on screen may be near the end of the feed: its next page is asked for (the feed drops repeats).
-        .task(id: reader.selection) { await reader.loadMoreIfNear() }
-        .navigationTitle(Text(verbatim: reader.position))
-        .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItem(placement: .confirmationAction) {
-            Button(QuoteVaultCopy.done) { reader.done() }
-          }
+          .scrollTargetBehavior(.paging)
+          .scrollIndicators(.hidden)
+          .scrollPosition(id: Binding(get: { reader.selection }, set: { reader.show($0) }))
         }
       }
+      .safeAreaInset(edge: .top) { topBar }
+      .safeAreaInset(edge: .bottom) {
+        if let quote = reader.current { ReaderActions(quote: quote, reader: reader, root: root) }
+      }
+      .foregroundStyle(ink)
+      .tint(ink)
+      // Closed by Done or by anything else that takes the cover away: the page's voice goes with it.
+      .onDisappear { root.screenLeft(showing: reader.current) }
+      // The page on screen may be near the end of the feed: its next page is asked for (the feed drops repeats).
+      .task(id: reader.selection) { await reader.loadMoreIfNear() }
+      // Leaving the app (iOS may end it there): the place is kept for the next Reading Mode.
+      .onChange(of: scenePhase) { _, phase in if phase != .active { reader.keepPosition() } }
+    }
+
+    private var topBar: some View {
+      HStack {
+        Button(QuoteVaultCopy.done) { reader.done() }.fontWeight(.semibold)
+        Spacer()
+        Text(verbatim: reader.position).font(.footnote).monospacedDigit()
+      }
+      .padding(.horizontal, Spacing.large)
+      .padding(.vertical, Spacing.small)
     }
   }
 
-  /// One page: the quote and its author, read by VoiceOver as one element; the text scrolls within the page at
-  /// the largest text sizes rather than being cut, and the actions stay below it, each its own button.
+  /// One screen: the quote and its author, centred, read by VoiceOver as one element with actions to move on. At
+  /// the largest text sizes a quote taller than the screen scrolls within its page rather than being cut.
   @MainActor
   struct ReaderPage: View {
     let quote: Quote
@@ -55,71 +76,100 @@
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      VStack(spacing: Spacing.medium) {
-        ScrollView {
-          VStack(alignment: .leading, spacing: Spacing.medium) {
-            // Criterion: QV-9.5 (Quote Size applies in the reader too)
-            Text(QuoteVaultCopy.quoted(quote.text))
-              .font(
-                .system(
-                  size: root.settings.settings.readerQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)),
-                  design: .serif)
-              )
-              .fixedSize(horizontal: false, vertical: true)
-            Text(QuoteVaultCopy.byline(quote.author)).font(.title3).foregroundStyle(.secondary)
-          }
-          .frame(maxWidth: .infinity, alignment: .leading)
-          .padding(Spacing.large)
-          .accessibilityElement(children: .ignore)
-          .accessibilityLabel(verbatim: QuoteReaderModel.spokenText(quote))
-          .accessibilityAddTraits(.isStaticText)
-        }
-        .defaultScrollAnchor(.center)
-        actions
-        ListenProblem(quote: quote, model: root).padding(.horizontal, Spacing.large)
+      ViewThatFits(in: .vertical) {
+        text
+        ScrollView { text }.scrollIndicators(.visible)
       }
-      .padding(.bottom, Spacing.large)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(verbatim: QuoteReaderModel.spokenText(quote))
+      .accessibilityAddTraits(.isStaticText)
+      // VoiceOver's swipe reads the page; these move to the next or previous quote without the pager's gesture.
+      .accessibilityAction(named: Text(QuoteReaderModel.nextQuote)) { reader.next() }
+      .accessibilityAction(named: Text(QuoteReaderModel.previousQuote)) { reader.previous() }
     }
 
-    private var actions: some View {
-      ViewThatFits {
-        HStack(spacing: Spacing.medium) { buttons }
-        VStack(spacing: Spacing.small) { buttons }
+    private var text: some View {
+      VStack(spacing: Spacing.large) {
+        // Criterion: QV-9.5 (Quote Size applies in the reader too)
+        Text(QuoteVaultCopy.quoted(quote.text))
+          .font(
+            .reading(
+              reader.theme.font,
+              size: root.settings.settings.readerQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)))
+          )
+          .multilineTextAlignment(.center)
+          .fixedSize(horizontal: false, vertical: true)
+        Text(QuoteVaultCopy.byline(quote.author))
+          .font(.title3)
+          .foregroundStyle(Color(reader.theme.secondaryInk))
+          .multilineTextAlignment(.center)
       }
-      .buttonStyle(.bordered)
-      .labelStyle(.titleAndIcon)
+      .padding(.horizontal, Spacing.large)
+      .padding(.vertical, Spacing.xLarge)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+  }
+
+  /// The page's actions at the bottom, where a thumb reaches: the heart, Listen, Share, Share as Card and Theme.
+  /// Icons with their names for VoiceOver; in a row, or two rows when the text is too large for one.
+  @MainActor
+  struct ReaderActions: View {
+    let quote: Quote
+    let reader: QuoteReaderModel
+    let root: QuoteVaultModel
+
+    var body: some View {
+      VStack(spacing: Spacing.xSmall) {
+        ViewThatFits {
+          HStack(spacing: Spacing.large) { buttons }
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: HitTarget.minimum * 1.5))]) { buttons }
+        }
+        .labelStyle(.iconOnly)
+        .font(.title2)
+        .buttonStyle(.borderless)
+        ListenProblem(quote: quote, model: root)
+      }
+      .padding(.horizontal, Spacing.large)
+      .padding(.bottom, Spacing.medium)
     }
 
     @ViewBuilder private var buttons: some View {
+      let isFavorite = root.library.isFavorite(quote)
       // Criterion: QV-4.1, QV-4.2 (the heart, through the app model and the outbox, as a row's)
       Button(
-        root.library.isFavorite(quote) ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
-        systemImage: root.library.isFavorite(quote) ? "heart.fill" : "heart"
+        isFavorite ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
+        systemImage: isFavorite ? "heart.fill" : "heart"
       ) { Task { await reader.toggleFavorite(quote) } }
       .accessibilityLabel(
-        root.library.isFavorite(quote)
-          ? QuoteVaultCopy.Actions.removeFromFavorites : QuoteVaultCopy.Actions.addToFavorites)
-      ListenButton(quote: quote, model: root)
+        isFavorite ? QuoteVaultCopy.Actions.removeFromFavorites : QuoteVaultCopy.Actions.addToFavorites
+      )
+      .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+      ListenButton(quote: quote, model: root).frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { reader.share(quote) }
+        .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { reader.shareCard(quote) }
+        .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+      Button(ReadingThemeModel.title, systemImage: "paintpalette") { reader.chooseTheme() }
+        .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
     }
   }
 
   struct ReaderView_Previews: PreviewProvider {
+    static func reader(_ theme: ReadingTheme, quotes: [Quote] = QuoteVaultPreviewValues.quotes) -> QuoteReaderModel {
+      let reader = QuoteReaderModel(source: .favorites, showing: quotes.dropFirst().first, list: { quotes })
+      reader.show(theme: theme, photo: nil)
+      return reader
+    }
+
     static var previews: some View {
       let model = QuoteVaultPreviewValues.model()
-      let quotes = QuoteVaultPreviewValues.quotes
-      ReaderView(
-        reader: QuoteReaderModel(source: .favorites, showing: quotes[1], list: { quotes }), root: model
-      )
-      .previewDisplayName("Reader")
-      ReaderView(
-        reader: QuoteReaderModel(source: .favorites, showing: quotes[1], list: { quotes }), root: model
-      )
-      .environment(\.dynamicTypeSize, .accessibility5)
-      .previewDisplayName("Reader, largest text")
-      ReaderView(reader: QuoteReaderModel(source: .favorites, showing: nil, list: { [] }), root: model)
-        .previewDisplayName("Reader, nothing left")
+      ReaderView(reader: reader(.standard), root: model).previewDisplayName("Reading mode: Dusk, serif")
+      ReaderView(reader: reader(ReadingTheme(background: .paper, font: .oldStyle)), root: model)
+        .previewDisplayName("Reading mode: Paper, Old Style")
+      ReaderView(reader: reader(ReadingTheme(background: .dawn, font: .handwritten)), root: model)
+        .environment(\.dynamicTypeSize, .accessibility5)
+        .previewDisplayName("Reading mode, largest text")
+      ReaderView(reader: reader(.standard, quotes: []), root: model).previewDisplayName("Reading mode, nothing left")
     }
   }
 #endif

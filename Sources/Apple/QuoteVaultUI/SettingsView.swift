@@ -163,6 +163,9 @@
         Picker(QuoteVaultCopy.Settings.quoteSize, selection: quoteSize) {
           ForEach(QuoteVaultSettings.fontScaleChoices, id: \.scale) { Text(verbatim: $0.name).tag($0.scale) }
         }
+        // Reading mode's background, font and photo (kept on this iPhone).
+        Button(ReadingThemeModel.title, systemImage: "paintpalette") { model.chooseReadingTheme() }
+          .foregroundStyle(.primary)
       }
     }
 

@@ -7,6 +7,7 @@
   import QuoteVaultCore
   import SharedStoreWidgetKit
   import SwiftUI
+  import UIKit
   import WidgetKit
 
   /// The Quote of the Day on the home screen, small, medium and large (QV-10.1, QV-10.4); a tap opens it (QV-10.3).
@@ -55,7 +56,13 @@
       .widgetURL(entry.content.deepLink)
       // The Lock Screen draws its own material; StandBy and the tinted modes remove this background anyway.
       .containerBackground(for: .widget) {
-        if family.isLockScreen { Color.clear } else { Color(entry.theme.background) }
+        if family.isLockScreen {
+          Color.clear
+        } else if let reading = entry.reading {
+          ReadingWidgetBackground(background: reading.background, photo: entry.readingPhoto)
+        } else {
+          Color(entry.theme.background)
+        }
       }
     }
   }
@@ -71,7 +78,19 @@
     /// widget large, without the container background, and in red at night) and the accented and vibrant modes
     /// draw the system's primary and secondary styles, the title as the accented part.
     private var title: Color {
-      renderingMode == .fullColor && showsBackground ? Color(entry.theme.accent) : .secondary
+      guard renderingMode == .fullColor && showsBackground else { return .secondary }
+      return entry.reading.map { Color($0.ink) } ?? Color(entry.theme.accent)
+    }
+    private var byline: AnyShapeStyle {
+      guard renderingMode == .fullColor && showsBackground, let reading = entry.reading else {
+        return AnyShapeStyle(.secondary)
+      }
+      return AnyShapeStyle(Color(reading.secondaryInk))
+    }
+    /// The reading theme's ink where its background is drawn; the system's styles elsewhere.
+    private var ink: Color? {
+      guard renderingMode == .fullColor && showsBackground, let reading = entry.reading else { return nil }
+      return Color(reading.ink)
     }
 
     var body: some View {
@@ -104,7 +123,8 @@
           Spacer(minLength: 0)
           HStack(spacing: 0) {
             Text(QuoteWidgetCopy.byline(quote.author)).font(.system(size: layout.authorSize))
-              .foregroundStyle(.secondary)
+              // The theme's softer ink, held to 4.5:1 like the quote's; the system's secondary otherwise.
+              .foregroundStyle(byline)
               .lineLimit(1)
               .privacySensitive(entry.content.isPersonal)
             Spacer(minLength: 0)
@@ -116,6 +136,33 @@
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .foregroundStyle(ink ?? .primary)
+    }
+  }
+
+  /// The reading theme behind the widget: its colours top to bottom, or its photo's small copy under the scrim
+  /// (decoded once for the entry; the widget draws once per entry).
+  struct ReadingWidgetBackground: View {
+    let background: ReadingBackground
+    let photo: Data?
+
+    var body: some View {
+      ZStack {
+        LinearGradient(colors: background.colors.map { Color($0) }, startPoint: .top, endPoint: .bottom)
+        if background == .photo, let photo, let image = UIImage(data: photo) {
+          Image(uiImage: image).resizable().scaledToFill()
+          if let scrim = background.scrim { Color(scrim) }
+        }
+      }
+    }
+  }
+
+  struct ReadingWidgetBackground_Previews: PreviewProvider {
+    static var previews: some View {
+      ReadingWidgetBackground(background: .ocean, photo: nil).frame(width: 338, height: 158)
+        .previewDisplayName("Widget background: Ocean")
+      ReadingWidgetBackground(background: .photo, photo: nil).frame(width: 158, height: 158)
+        .previewDisplayName("Widget background: photo not there yet")
     }
   }
 

@@ -14,6 +14,10 @@
     /// The family's size on this phone (WidgetKit's `displaySize`): the layout's sizes follow it
     /// (`QuoteWidgetLayout.of(_:quoteLength:typeSize:size:)`); zero (the placeholder) is the preview size.
     public var displaySize: CGSize = .zero
+    /// The reading theme, when the user put it on the widget (Theme > Use on Widget), and its photo's
+    /// 540 x 960 copy (`ReadingPhoto.widgetFileName`, about 2 MB decoded, inside the extension's memory).
+    public var reading: ReadingTheme?
+    public var readingPhoto: Data?
   }
 
   /// The widget's timeline for what "Edit Widget" chose, planned by the core from the App Group alone (it
@@ -32,8 +36,11 @@
 
     public func snapshot(for configuration: Intent, in context: Context) async -> QuoteWidgetEntry {
       let theme = Self.theme
+      let (reading, photo) = Self.reading
       let entry = Self.plan(configuration.source, now: Date(), isPreview: context.isPreview).entries.first.map {
-        QuoteWidgetEntry(date: $0.date, content: $0, theme: theme, displaySize: context.displaySize)
+        QuoteWidgetEntry(
+          date: $0.date, content: $0, theme: theme, displaySize: context.displaySize, reading: reading,
+          readingPhoto: photo)
       }
       return entry ?? placeholder(in: context)
     }
@@ -41,16 +48,27 @@
     public func timeline(for configuration: Intent, in context: Context) async -> Timeline<QuoteWidgetEntry> {
       let plan = Self.plan(configuration.source, now: Date(), isPreview: context.isPreview)
       let theme = Self.theme
+      let (reading, photo) = Self.reading
       // Criterion: QV-10.2
       return Timeline(
         entries: plan.entries.map {
-          QuoteWidgetEntry(date: $0.date, content: $0, theme: theme, displaySize: context.displaySize)
+          QuoteWidgetEntry(
+            date: $0.date, content: $0, theme: theme, displaySize: context.displaySize, reading: reading,
+            readingPhoto: photo)
         },
         policy: .after(plan.reloadAfter))
     }
 
     /// The app's settings write reloads the widget (SharedStore's write hook), so a new accent shows at once.
     static var theme: Theme { SharedStore.appGroup(QuoteVaultShared.appGroup).read(QuoteVaultShared.settings).theme }
+
+    /// The reading theme when it is on the widget, with the photo's widget copy; the theme's write reloads it.
+    static var reading: (ReadingTheme?, Data?) {
+      let store = SharedStore.appGroup(QuoteVaultShared.appGroup)
+      let theme = store.read(QuoteVaultShared.readingTheme)
+      guard theme.onWidget else { return (nil, nil) }
+      return (theme, theme.background == .photo ? ReadingPhoto.loadForWidget(from: store.directory) : nil)
+    }
 
     static func plan(_ source: QuoteWidgetSource, now: Date, isPreview: Bool) -> (
       entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date

@@ -13,7 +13,8 @@ struct Card: AsyncParsableCommand {
   @OptionGroup var options: DeviceOptions
   @Argument(help: "The quote's ID; default: today's quote.") var id: Int64?
   @Option(help: "1, 2 or 3, or classic, bold or minimal.") var template = "classic"
-  @Option(help: "original, dark, paper or accent.") var background = "original"
+  @Option(help: "original, dark, paper, accent or myTheme (the reading theme kept in the store).") var background =
+    "original"
   @Option(help: "original, serif, sans or handwritten.") var font = "original"
   @Option(help: "The PNG to write.") var out = "quote-card.png"
 
