@@ -252,7 +252,8 @@ tests(
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
   // Apart, so only the apps that save to Photos link it and need NSPhotoLibraryAddUsageDescription.
   appleLibrary("AppServicesPhotos", dependencies: ["AppServices"])
-  // Apart, so only the app that checks the device owner links LocalAuthentication and needs a Face ID purpose string.
+  // Apart, so only the apps that check the device owner (PayMe, VocaPin's lock) link LocalAuthentication and need a
+  // Face ID purpose string.
   appleLibrary("AppServicesLocalAuthentication", dependencies: ["AppServices"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem", "AppServices"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])

@@ -28,6 +28,8 @@ extension VocaPinCopy {
     /// A note on the Lock Screen while Show Notes on Lock Screen is off: one short line fits the inline widget.
     public static let hiddenTitle = LocalizedCopy("vocapin.widget.hiddenTitle", "Note hidden")
     public static let hiddenMessage = LocalizedCopy("vocapin.widget.hiddenMessage", "Tap to read it in VocaPin.")
+    /// Lock VocaPin with Hide Note on Widget: the one word, no note text.
+    public static let lockedTitle = LocalizedCopy("vocapin.widget.lockedTitle", "Locked")
     /// The gallery's sample: what the widget looks like, before the user has chosen it.
     public static let sampleNote = LocalizedCopy("vocapin.widget.sampleNote", "Water the plants 🌱\nCall Mom on Sunday")
     /// The widget parameter's default, which follows "Pin to Widget".

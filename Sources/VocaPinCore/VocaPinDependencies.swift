@@ -35,6 +35,8 @@ public struct VocaPinDependencies: Sendable {
   public var timeZone: TimeZone
   /// iCloud Sync's engine (`CKSyncEngine` in the app); `.unavailable` never syncs.
   public var noteSync: NoteSyncClient
+  /// The device owner check (Face ID, Touch ID, Optic ID, the passcode) Lock VocaPin asks.
+  public var deviceOwner: any DeviceOwnerAuthenticationClient
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
@@ -42,7 +44,8 @@ public struct VocaPinDependencies: Sendable {
     now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, timeZone: TimeZone = .current,
     recorder: any VoiceRecorderClient, player: any VoicePlayerClient, recordings: RecordingFiles,
-    audioSession: any AudioSessionClient, noteSync: NoteSyncClient = .unavailable
+    audioSession: any AudioSessionClient, noteSync: NoteSyncClient = .unavailable,
+    deviceOwner: any DeviceOwnerAuthenticationClient
   ) {
     // No defaults for the recording services: the app passes live ones, previews inert ones, tests their
     // doubles, so nothing records (or fails to) by accident.
@@ -61,5 +64,6 @@ public struct VocaPinDependencies: Sendable {
     self.temporaryDirectory = temporaryDirectory
     self.timeZone = timeZone
     self.noteSync = noteSync
+    self.deviceOwner = deviceOwner
   }
 }

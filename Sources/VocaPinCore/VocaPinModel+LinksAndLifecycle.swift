@@ -18,6 +18,8 @@ extension VocaPinModel {
   /// A route, and where it came from: a link (any app can open `vocapin://`; a widget's tap arrives the same
   /// way and cannot be told apart), or VocaPin's own quick action or App Shortcut, run in the app's process.
   public func open(_ route: VocaPinRoute, from source: VocaPinRouteSource) {
+    // Locked: held, and followed once the owner unlocks (`connectAppLock`).
+    if holdWhileLocked(route, from: source) { return }
     if case .note(let id) = route, board.note(id) == nil {
       showError(NoteError.notFound.description)
       return
@@ -72,6 +74,8 @@ extension VocaPinModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     let previous = lastPhase
     lastPhase = phase
+    // First, so the cover is up before anything else runs (and before the app switcher's snapshot).
+    appLock.scenePhaseChanged(to: phase)
     if phase == .active {
       // Free in the foreground: a widget that showed "unavailable" after a restart, or missed a deferred
       // reload, shows the notes again as soon as the user opens the app.

@@ -30,11 +30,17 @@ extension VocaPinModel {
   /// (`old` nil) every note is indexed again and the removals still pending are asked again.
   func syncSpotlight(from old: NoteBoard?, to new: NoteBoard) {
     let oldByID = Dictionary((old?.notes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let changed = new.notes.filter { oldByID[$0.id] != $0 }.map(VocaPinSpotlight.entry(for:))
     let kept = Set(new.notes.map(\.id))
     let removed = (old?.notes ?? []).filter { !kept.contains($0.id) }.map(\.id.uuidString)
     if !removed.isEmpty { rememberSpotlightRemovals(removed) }
     let asked = old == nil ? pendingSpotlightRemovals(sparing: new) : removed
+    // Lock VocaPin on: no note's words go to Spotlight; at launch every note is asked out again (a removal
+    // refused before is redone).
+    guard !appLock.settings.isOn else {
+      let onBoard = old == nil ? new.notes.map(\.id.uuidString) : []
+      return runSpotlightUpdate(indexing: [], removing: asked + onBoard)
+    }
+    let changed = new.notes.filter { oldByID[$0.id] != $0 }.map(VocaPinSpotlight.entry(for:))
     runSpotlightUpdate(indexing: changed, removing: asked)
   }
 
@@ -43,8 +49,21 @@ extension VocaPinModel {
   func syncSpotlightIfBehind() {
     guard spotlightNeedsFullSync else { return }
     spotlightNeedsFullSync = false
+    guard !appLock.settings.isOn else { return spotlightFollowsLock() }
     runSpotlightUpdate(
       indexing: board.notes.map(VocaPinSpotlight.entry(for:)), removing: pendingSpotlightRemovals(sparing: board))
+  }
+
+  /// Lock VocaPin turned on: every note leaves Spotlight, so its search shows no note's words; turned off:
+  /// every note is indexed again. A failure is redone whole at the next return (`syncSpotlightIfBehind`).
+  func spotlightFollowsLock() {
+    let ids = board.notes.map(\.id.uuidString)
+    if appLock.settings.isOn {
+      runSpotlightUpdate(indexing: [], removing: ids)
+    } else {
+      runSpotlightUpdate(
+        indexing: board.notes.map(VocaPinSpotlight.entry(for:)), removing: pendingSpotlightRemovals(sparing: board))
+    }
   }
 
   /// One update after the one before it; what it removed is no longer pending once Spotlight has done it.

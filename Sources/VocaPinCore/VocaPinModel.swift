@@ -34,6 +34,8 @@ public final class VocaPinModel: PresentationHost {
   public let recordings: RecordingLibrary
   /// iCloud Sync of the notes (Profile Settings' toggle), off until the user turns it on.
   public let noteSync: NoteSync
+  /// Lock VocaPin: its settings, the lock over the app and the link held meanwhile.
+  public let appLock: AppLockModel
   /// The launch's removal of recordings whose notes are gone, for tests to await (nil: nothing was purged).
   @ObservationIgnored var launchPurge: Task<Void, Never>?
   /// The languages this iPhone recognizes on device, as last read (`refreshDictationLanguages`); empty until then.
@@ -78,8 +80,10 @@ public final class VocaPinModel: PresentationHost {
       session: dependencies.audioSession)
     self.noteSync =
       noteSync ?? NoteSync(client: dependencies.noteSync, store: dependencies.store, now: dependencies.now)
+    appLock = AppLockModel(owner: dependencies.deviceOwner, store: dependencies.store, now: dependencies.now)
     connectWidgetSetup()
     connectNoteSync()
+    connectAppLock()
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil

@@ -24,6 +24,8 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   case noteDeleted
   /// A note on the Lock Screen with Show Notes on Lock Screen off: there, without its words.
   case noteHidden(UUID)
+  /// Lock VocaPin is on with Hide Note on Widget: "Locked" and no words; a tap opens the note once unlocked.
+  case locked(UUID?)
 
   /// The note this instance was configured to show, else the pinned note, else the first; or why there is none.
   public static func resolve(settings: VocaPinSettings, notes: [Note], configuredNoteID: UUID?) -> VocaPinWidgetFace {
@@ -42,6 +44,12 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     return self
   }
 
+  /// This face while Lock VocaPin hides the widgets: a note becomes "Locked"; the faces without words stay.
+  public func hidden(byLock: Bool) -> VocaPinWidgetFace {
+    if case .note(let note, _) = self, byLock { return .locked(note.id) }
+    return self
+  }
+
   /// Only the pinned note carries the pin badge; a widget configured to show another note does not.
   public var isPinned: Bool {
     if case .note(_, let isPinned) = self { return isPinned }
@@ -53,6 +61,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     switch self {
     case .note(let note, _): .note(note.id)
     case .noteHidden(let id): .note(id)
+    case .locked(let id): id.map(VocaPinRoute.note) ?? .board
     case .turnedOff: .settings
     case .empty: .newNote
     case .unavailable, .noteDeleted: .board
@@ -68,6 +77,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .unavailable: VocaPinCopy.Widget.unavailableTitle.text
     case .noteDeleted: VocaPinCopy.Widget.deletedTitle.text
     case .noteHidden: VocaPinCopy.Widget.hiddenTitle.text
+    case .locked: VocaPinCopy.Widget.lockedTitle.text
     }
   }
 
@@ -79,6 +89,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .unavailable: VocaPinCopy.Widget.unavailableMessage.text
     case .noteDeleted: VocaPinCopy.Widget.deletedMessage.text
     case .noteHidden: VocaPinCopy.Widget.hiddenMessage.text
+    case .locked: ""
     }
   }
 
@@ -86,14 +97,14 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var paper: ColorPair {
     switch self {
     case .note(let note, _): note.color.paper
-    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden: SystemColors.gray6
+    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden, .locked: SystemColors.gray6
     }
   }
 
   public var ink: ColorPair {
     switch self {
     case .note: NoteColor.ink
-    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden: SystemColors.label
+    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden, .locked: SystemColors.label
     }
   }
 
@@ -105,6 +116,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .turnedOff, .noteHidden: "eye.slash"
     case .empty: "square.and.pencil"
     case .unavailable: "lock"
+    case .locked: "lock.fill"
     case .noteDeleted: "trash"
     }
   }
@@ -113,7 +125,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var fontRole: FontRole {
     switch self {
     case .note: .handwritten
-    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden: .system
+    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden, .locked: .system
     }
   }
 }

@@ -84,8 +84,11 @@ public enum VocaPinWidgetTimeline {
       return VocaPinWidgetPlan(
         face: .unavailable, reloadAt: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     }
+    // Lock VocaPin's Hide Note on Widget (an unreadable lock file hides too: `AppLockSettings.damaged`).
+    let hiddenByLock = AppLockSettings.read(from: store).settings.hidesWidgets
     let face = VocaPinWidgetFace.resolve(
-      settings: loaded.settings, notes: loaded.board.notes, configuredNoteID: choice.noteID)
+      settings: loaded.settings, notes: loaded.board.notes, configuredNoteID: choice.noteID
+    ).hidden(byLock: hiddenByLock)
     return VocaPinWidgetPlan(
       face: face, reloadAt: nil, style: style, lockScreenShowsNotes: loaded.settings.lockScreenShowsNotes)
   }

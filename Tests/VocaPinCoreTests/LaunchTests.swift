@@ -29,7 +29,8 @@ struct LaunchTests {
       widgetCenter: harness.widgetCenter, placedWidgets: harness.homeScreen, speech: harness.speech,
       searchIndex: harness.searchIndex, urls: harness.urls, now: { Date(timeIntervalSince1970: 1_790_000_000) },
       recorder: harness.recorder, player: harness.player,
-      recordings: RecordingFiles(directory: harness.recordingsDirectory), audioSession: harness.audioSession)
+      recordings: RecordingFiles(directory: harness.recordingsDirectory), audioSession: harness.audioSession,
+      deviceOwner: harness.owner)
   }
 
   @Test("The notes are read off the main actor; until then there is no board to show empty")

@@ -1,3 +1,4 @@
+import AppServices
 import AppServicesTestSupport
 import Foundation
 import Presentation
@@ -33,6 +34,8 @@ final class VocaPinHarness {
   let searchIndex = SimulatedSearchIndex(location: VocaPinSpotlight.index)
   /// The phone's apps, Settings among them: what the app opened.
   let urls = SimulatedURLOpener()
+  /// LocalAuthentication on a Face ID iPhone with a passcode; every prompt's answer must be scripted.
+  let owner: SimulatedDeviceOwnerAuthentication
   private let writeLog = WriteLog()
   /// Files that cannot be removed now (by name prefix: "notes-item-", "deleted-item-"), as a failing disk refuses.
   let stuckFiles = StuckFiles()
@@ -65,9 +68,10 @@ final class VocaPinHarness {
   /// whether a widget is placed.
   let startsWithWidgetOff: Bool
 
-  init(firstLaunch: Bool = false) {
+  init(firstLaunch: Bool = false, biometry: BiometryType = .faceID, passcodeSet: Bool = true) {
     startsWithWidgetOff = !firstLaunch
     widgetCenter = SimulatedWidgetCenter(kinds: [VocaPinShared.widgetKind], following: scene)
+    owner = SimulatedDeviceOwnerAuthentication(biometry: biometry, passcodeSet: passcodeSet, scene: scene)
   }
 
   func model(
@@ -96,7 +100,8 @@ final class VocaPinHarness {
       store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
       searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL,
       temporaryDirectory: temporary, recorder: recorder, player: player,
-      recordings: RecordingFiles(directory: recordingsDirectory), audioSession: audioSession, noteSync: noteSync)
+      recordings: RecordingFiles(directory: recordingsDirectory), audioSession: audioSession, noteSync: noteSync,
+      deviceOwner: owner)
   }
 
   isolated deinit {

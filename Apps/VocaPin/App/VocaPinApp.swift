@@ -1,6 +1,7 @@
 #if os(iOS)
   import AppServices
   import AppServicesLive
+  import AppServicesLocalAuthentication
   import CoreSpotlight
   import Foundation
   import SharedStore
@@ -47,7 +48,9 @@
         player: LiveVoicePlayer(), recordings: RecordingFiles(directory: support.appendingPathComponent("Recordings")),
         audioSession: LiveAudioSession(),
         // iCloud Sync through the container the build names (project.yml); off until the user turns it on.
-        noteSync: LiveNoteSyncEngine.inBundle()?.client ?? .unavailable)
+        noteSync: LiveNoteSyncEngine.inBundle()?.client ?? .unavailable,
+        // Lock VocaPin's check: Face ID, Touch ID or Optic ID, then the passcode.
+        deviceOwner: LiveDeviceOwnerAuthentication())
     }
 
     var body: some Scene {

@@ -14,6 +14,8 @@
   public struct NotesBoardView: View {
     @Bindable var model: VocaPinModel
     @Environment(\.scenePhase) private var scenePhase
+    /// Lock VocaPin's cover: a window over every sheet and alert, following UIKit's scene notifications.
+    @State private var lockCover = AppLockCoverWindow()
     private let theme = Theme.vocaPin
 
     public init(model: VocaPinModel) { _model = Bindable(model) }
@@ -83,6 +85,8 @@
       }
       // `initial`: a cold launch (from a widget that said its files were locked) reloads the widgets too.
       .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
+      .onAppear { lockCover.follow(model.appLock) }
+      .onChange(of: model.appLock.isCovered || model.appLock.isLocked) { lockCover.update(model.appLock) }
     }
 
     /// The whole window is the safe area the reader fills plus the insets above and below it.

@@ -50,7 +50,7 @@
           store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter(),
           speech: InertSpeechRecognizer(), searchIndex: InertSearchIndex(), urls: InertURLOpener(),
           recorder: InertVoiceRecorder(), player: InertVoicePlayer(), recordings: recordings(beside: store),
-          audioSession: RefusingAudioSession()))
+          audioSession: RefusingAudioSession(), deviceOwner: InertDeviceOwnerAuthentication()))
     }
 
     /// The previews' recordings folder, beside their store (never in it: the store stands for the App Group);

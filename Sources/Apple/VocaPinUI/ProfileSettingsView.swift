@@ -53,6 +53,7 @@
             Text(VocaPinCopy.lockScreenShowsNotesFooter)
           }
           ICloudSyncSection(model: model)
+          AppLockSection(lock: model.appLock)
           Section {
             Picker(selection: Binding(get: { model.dictationLanguage }, set: { model.setDictationLanguage($0) })) {
               // The languages' names are the system's, already in the reader's language.

@@ -1,0 +1,222 @@
+import AppServices
+import Foundation
+import Localization
+import Observation
+import SharedStore
+
+/// Lock VocaPin as one feature model: Settings' switch, Require and Hide Note on Widget, the lock over the app,
+/// the cover for the app switcher, and the link held while locked. The app's model keeps the one instance and
+/// tells it the scene's phase; it reports back through closures (`onUnlocked`, `onMessage`, `onChange`).
+///
+/// How iOS behaves here (../shared/reference/platform-behaviour.md, "LocalAuthentication", "Scene phase"):
+/// the device owner policy shows Face ID (Touch ID, Optic ID) and falls back to the passcode by itself, also
+/// through a biometry lockout; it fails with `.passcodeNotSet` on a device with no passcode. Any system prompt,
+/// the app switcher and Control Center alike make the scene inactive; only VocaPin knows it asked, so its own
+/// prompt neither covers the screen nor locks. Leaving the app ends a prompt with `.systemCancel`.
+@MainActor
+@Observable
+public final class AppLockModel {
+  /// The saved choices (the switch shows `isOnShown` while iOS asks).
+  public private(set) var settings: AppLockSettings
+  /// Nothing of the notes shows: the lock screen is over the board, every sheet and alert.
+  public private(set) var isLocked: Bool
+  /// The plain cover, up from the moment the scene resigns active (the app switcher's card and snapshot) until
+  /// it is active again; only while Lock VocaPin is on.
+  public private(set) var isCovered = false
+  /// What the switch shows while the device owner check that turning it on asks for is up.
+  private var requestedOn: Bool?
+  @ObservationIgnored private var ownPromptsUp = 0
+  /// The next return to the front asks once, by itself (never at every `.active`: VocaPin's own prompt causes
+  /// one, and a Cancel must not bring the prompt straight back).
+  @ObservationIgnored private(set) var unlockOnReturn: Bool
+  /// When VocaPin went to the background with a Require delay; never saved, so a new process locks at launch.
+  @ObservationIgnored private var wentAwayAt: Date?
+  /// The lock file could not be read: saved as `AppLockSettings.damaged` (the damaged file set aside) and
+  /// said once the owner has unlocked.
+  @ObservationIgnored private var fileUnreadable: Bool
+  /// The link that arrived while locked: followed once unlocked. One at a time, as iOS hands an app the latest.
+  @ObservationIgnored private(set) var heldRoute: (route: VocaPinRoute, source: VocaPinRouteSource)?
+  /// The latest check (unlock or turning on), for tests to await; cancelled when the app leaves the front.
+  @ObservationIgnored private(set) var check: Task<Void, Never>?
+
+  /// Unlocked: the held link, if any, to follow now.
+  @ObservationIgnored var onUnlocked: @MainActor ((route: VocaPinRoute, source: VocaPinRouteSource)?) -> Void = {
+    _ in
+  }
+  /// Something the user must be told, in words (an alert of the app's stack, seen once unlocked).
+  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// The saved choices changed (old, new): Spotlight and the widgets follow.
+  @ObservationIgnored var onChange: @MainActor (AppLockSettings, AppLockSettings) -> Void = { _, _ in }
+  /// A system sheet is up (share sheet, Files): its own prompts make the scene inactive, so only the background
+  /// covers then, where iOS takes the snapshot.
+  @ObservationIgnored var systemSheetUp: @MainActor () -> Bool = { false }
+
+  private let owner: any DeviceOwnerAuthenticationClient
+  private let store: SharedStore
+  private let now: @Sendable () -> Date
+
+  /// Reads the choices now; with the lock on (or its file unreadable) the app starts locked and asks once it is
+  /// in front.
+  public init(owner: any DeviceOwnerAuthenticationClient, store: SharedStore, now: @escaping @Sendable () -> Date) {
+    self.owner = owner
+    self.store = store
+    self.now = now
+    let (settings, wasReadable) = AppLockSettings.read(from: store)
+    self.settings = settings
+    fileUnreadable = !wasReadable
+    isLocked = settings.isOn
+    unlockOnReturn = settings.isOn
+  }
+
+  // MARK: - Settings
+
+  /// How this device checks its owner now (read at each call: a passcode may have been set or removed).
+  public var method: AppLockMethod { AppLockMethod(owner) }
+
+  /// The switch: what the user chose shows at once, while iOS asks, and moves back only if the check fails.
+  public var isOnShown: Bool {
+    get { requestedOn ?? settings.isOn }
+    set {
+      requestedOn = newValue
+      run { await self.setOn(newValue) }
+    }
+  }
+
+  public var requireAfter: AppLockTimeout {
+    get { settings.requireAfter }
+    set { save { $0.requireAfter = newValue } }
+  }
+
+  public var hidesWidgetNote: Bool {
+    get { settings.hidesWidgetNote }
+    set { save { $0.hidesWidgetNote = newValue } }
+  }
+
+  /// Turning on asks the device owner first, so nobody locks someone else out of their notes; a device with no
+  /// passcode is told why it cannot. Off asks nothing: only the owner, in the unlocked app, can reach it.
+  public func setOn(_ on: Bool) async {
+    defer { requestedOn = nil }
+    guard on != settings.isOn else { return }
+    guard on else { return save { $0.isOn = false } }
+    guard method != .unavailable else { return onMessage(VocaPinCopy.Lock.needsPasscode) }
+    let result = await asking(reason: VocaPinCopy.Lock.turnOnReason)
+    guard result == .success else { return }
+    save { $0.isOn = true }
+  }
+
+  /// Saves whole (a damaged file set aside first); a failed write keeps the choices as they were and says so.
+  private func save(_ change: (inout AppLockSettings) -> Void) {
+    var changed = settings
+    change(&changed)
+    // An unreadable file is written over with what the model holds, its bytes set aside first.
+    guard changed != settings || fileUnreadable else { return }
+    do {
+      if fileUnreadable { try store.setAside(VocaPinShared.appLock) }
+      try store.write(changed, for: VocaPinShared.appLock)
+    } catch {
+      return onMessage(VocaPinCopy.Lock.notSaved)
+    }
+    fileUnreadable = false
+    let old = settings
+    settings = changed
+    onChange(old, changed)
+  }
+
+  // MARK: - Locking
+
+  /// The scene's phase, as UIKit reports it (the root view passes each change at once, so the cover is up in
+  /// the same call as `sceneWillResignActive`, before iOS draws the app switcher's card).
+  public func scenePhaseChanged(to phase: AppScenePhase) {
+    switch phase {
+    case .inactive:
+      lockIfAwayLongEnough()
+      if settings.isOn, ownPromptsUp == 0, !systemSheetUp() { isCovered = true }
+    case .background:
+      if settings.isOn { isCovered = true }
+      lockIfAway()
+      // iOS takes a prompt down with the app (`.systemCancel`); the context is let go too.
+      check?.cancel()
+    case .active:
+      lockIfAwayLongEnough()
+      isCovered = false
+      if unlockOnReturn, isLocked {
+        unlockOnReturn = false
+        run { await self.unlock() }
+      }
+    }
+  }
+
+  /// At `.background`: Immediately locks now; a delay notes when VocaPin left, and the return decides. A return
+  /// to a VocaPin still locked asks once again (its last prompt was cancelled by leaving).
+  private func lockIfAway() {
+    guard settings.isOn else { return }
+    if isLocked { unlockOnReturn = true }
+    guard settings.requireAfter != .immediately else { return lock() }
+    if !isLocked { wentAwayAt = now() }
+  }
+
+  /// The first sign of a return (`.inactive`, `.active`, or a link): locks if VocaPin was away at least the
+  /// chosen time. A clock set back meanwhile cannot say how long it was: it locks.
+  func lockIfAwayLongEnough() {
+    guard let left = wentAwayAt else { return }
+    wentAwayAt = nil
+    guard settings.isOn else { return }
+    let away = now().timeIntervalSince(left)
+    if away >= settings.requireAfter.seconds || away < 0 { lock() }
+  }
+
+  private func lock() {
+    isLocked = true
+    unlockOnReturn = true
+  }
+
+  /// A link that must wait for the unlock; a later one replaces it.
+  func hold(_ route: VocaPinRoute, from source: VocaPinRouteSource) {
+    heldRoute = (route, source)
+  }
+
+  /// The lock screen's Unlock button (and the return's automatic ask): Face ID, Touch ID or Optic ID, then the
+  /// passcode, as iOS offers them. Cancelled or failed, VocaPin stays locked with the button to try again.
+  public func unlockTapped() { run { await self.unlock() } }
+
+  func unlock() async {
+    guard isLocked, ownPromptsUp == 0 else { return }
+    if method == .unavailable {
+      // The passcode was turned off: nothing can check the owner, so the lock cannot hold anything.
+      save { $0.isOn = false }
+      settings.isOn = false
+      unlocked()
+      return onMessage(VocaPinCopy.Lock.turnedOff)
+    }
+    guard await asking(reason: VocaPinCopy.Lock.unlockReason) == .success else { return }
+    unlocked()
+  }
+
+  private func unlocked() {
+    isLocked = false
+    isCovered = false
+    if fileUnreadable {
+      // Kept as it was taken: on, at its strictest; the owner is told and can change it now.
+      save { _ in }
+      onMessage(VocaPinCopy.Lock.settingsDamaged)
+    }
+    let held = heldRoute
+    heldRoute = nil
+    onUnlocked(held)
+  }
+
+  /// VocaPin's own prompt: the scene resigning active meanwhile is known to be it, not the user leaving.
+  private func asking(reason: LocalizedCopy) async -> AuthenticationResult {
+    ownPromptsUp += 1
+    defer { ownPromptsUp -= 1 }
+    return await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
+  }
+
+  private func run(_ work: @escaping @MainActor () async -> Void) {
+    let previous = check
+    check = Task {
+      await previous?.value
+      await work()
+    }
+  }
+}

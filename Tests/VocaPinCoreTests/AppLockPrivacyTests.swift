@@ -1,0 +1,137 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import SharedStore
+import Testing
+
+@testable import VocaPinCore
+
+@Suite("Lock VocaPin: saved choices, a damaged file, Spotlight and the widget")
+@MainActor
+struct AppLockPrivacyTests {
+  let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+  func widget(_ harness: VocaPinHarness) -> VocaPinWidgetPlan {
+    VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
+  }
+
+  var lockFile: (VocaPinHarness) -> URL {
+    { $0.directory.appendingPathComponent("app-lock.json") }
+  }
+
+  @Test("The choices persist: a new launch reads them and starts locked")
+  func settingsPersist() async {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    await app.turnOnLock(harness)
+    app.appLock.requireAfter = .fifteenMinutes
+    app.appLock.hidesWidgetNote = true
+    harness.scene.leaveApp()
+    harness.owner.script(.cancel)
+    let relaunched = harness.lockModel()
+    #expect(
+      relaunched.appLock.settings == AppLockSettings(isOn: true, requireAfter: .fifteenMinutes, hidesWidgetNote: true))
+    await relaunched.lockChecked()
+    #expect(relaunched.appLock.isLocked, "a new process locks at launch, whatever Require says")
+    #expect(harness.writes.contains(VocaPinShared.appLock.name))
+  }
+
+  @Test("A damaged lock file neither turns the lock off nor locks the owner out: locked, unlocked, said, kept aside")
+  func damagedFile() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    app.write(["Gate code 1234"])
+    try Data("{ not json".utf8).write(to: lockFile(harness))
+    harness.scene.leaveApp()
+    harness.owner.script(.allowFaceID, .match)
+    let relaunched = harness.lockModel()
+    #expect(relaunched.appLock.settings == .damaged, "taken for on, at its strictest: never silently off")
+    #expect(widget(harness).face == .locked(relaunched.board.notes.first?.id), "the widget hides its note too")
+    await relaunched.lockChecked()
+    #expect(!relaunched.appLock.isLocked, "the device owner unlocks as always")
+    #expect(relaunched.errorMessage == VocaPinCopy.Lock.settingsDamaged.text)
+    let kept = try #require(try harness.store.load(VocaPinShared.appLock).get())
+    #expect(kept == .damaged, "saved as it was taken, the owner told to check it")
+    let aside = harness.directory.appendingPathComponent("app-lock.damaged.json")
+    #expect(try String(contentsOf: aside, encoding: .utf8) == "{ not json", "the damaged bytes kept aside")
+  }
+
+  @Test("A damaged lock file on an iPhone with no passcode: the lock cannot hold, so it turns off and says why")
+  func damagedWithoutPasscode() async throws {
+    let harness = VocaPinHarness(passcodeSet: false)
+    try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: lockFile(harness))
+    let app = harness.lockModel()
+    await app.lockChecked()
+    #expect(!app.appLock.isLocked && !app.appLock.settings.isOn && harness.owner.prompts.isEmpty)
+    #expect(app.errorMessage == VocaPinCopy.Lock.turnedOff.text)
+    #expect(try harness.store.load(VocaPinShared.appLock).get()?.isOn == false)
+  }
+
+  @Test("Passcode removed while the lock is on: the next unlock turns it off and says so")
+  func passcodeRemoved() async {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    await app.turnOnLock(harness)
+    harness.scene.leaveApp()
+    let noPasscode = VocaPinHarness(passcodeSet: false)
+    var dependencies = harness.dependencies()
+    dependencies.deviceOwner = noPasscode.owner
+    let relaunched = VocaPinModel(dependencies: dependencies)
+    #expect(relaunched.appLock.isLocked)
+    relaunched.scenePhaseChanged(to: .active)
+    await relaunched.lockChecked()
+    #expect(!relaunched.appLock.isLocked && !relaunched.appLock.settings.isOn)
+    #expect(relaunched.errorMessage == VocaPinCopy.Lock.turnedOff.text)
+  }
+
+  @Test("Lock on: no note's words in Spotlight, new notes included; off: every note is found again")
+  func spotlightWhileLocked() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    app.write(["Gate code 1234"])
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.search("1234").count == 1)
+    await app.turnOnLock(harness)
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.entries.isEmpty)
+    app.write(["Bank PIN 9876"])
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.entries.isEmpty, "a note written while the lock is on is not indexed")
+    harness.scene.leaveApp()
+    harness.owner.script(.match)
+    let relaunched = harness.lockModel()
+    await relaunched.spotlightSync?.value
+    #expect(harness.searchIndex.entries.isEmpty, "a launch with the lock on indexes nothing")
+    await relaunched.lockChecked()
+    await relaunched.appLock.setOn(false)
+    await relaunched.spotlightSync?.value
+    #expect(Set(harness.searchIndex.entries.map(\.content)) == ["Gate code 1234", "Bank PIN 9876"])
+  }
+
+  @Test("The widget keeps its note unless Hide Note on Widget is on; then it says Locked and no words")
+  func widgetWhileLocked() async throws {
+    let harness = VocaPinHarness(firstLaunch: true)
+    let app = harness.lockModel()
+    app.write(["Gate code 1234"])
+    let note = try #require(app.board.notes.first)
+    await app.turnOnLock(harness)
+    #expect(widget(harness).face == .note(note, isPinned: true), "pinned there on purpose: still shown")
+    let reloads = harness.widgetCenter.reloaded.count
+    app.appLock.hidesWidgetNote = true
+    #expect(harness.widgetCenter.reloaded.count == reloads + 1, "the widgets redraw at once")
+    let plan = widget(harness)
+    #expect(plan.face == .locked(note.id) && plan.lockScreenFace == .locked(note.id))
+    // The Home Screen families draw the title above the body; the Lock Screen's show the title alone.
+    for family in VocaPinWidget.families {
+      let shown = VocaPinWidgetLayout.of(family).text(for: plan.face)
+      #expect(!shown.contains("1234"), "\(family)")
+    }
+    #expect(VocaPinWidgetLayout.of(.inline).text(for: plan.lockScreenFace) == "Locked")
+    #expect(
+      plan.face.title == "Locked" && plan.face.text.isEmpty && plan.face.route == .note(note.id),
+      "a tap opens the note once unlocked")
+    await app.appLock.setOn(false)
+    #expect(widget(harness).face == .note(note, isPinned: true), "off: the choice hides nothing")
+  }
+}
