@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VocaPinCore
@@ -86,25 +87,26 @@ struct ChecklistCursorTests {
     #expect(lines.allSatisfy { !$0.shownWords.isEmpty })
   }
 
-  @Test("Fuzz: list edits at any selection never trap and keep every character outside the edit")
+  @Test("Fuzz: list edits at any selection never trap, apply to their own text, and keep the cursor in it")
   func fuzz() {
-    var generator = SystemRandomNumberGenerator()
+    var fuzzer = Fuzzer(seed: 0xC0_5E1)
     let pieces = ["- [ ] ", "- [x] ", "milk", "\n", "\r\n", "👍", "\u{300}", " ", "- [ ]"]
-    for _ in 0..<500 {
-      let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement() ?? "" }.joined()
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { fuzzer in
+      let text = (0..<fuzzer.int(0...8)).map { _ in fuzzer.pick(pieces) }.joined()
       let count = text.utf16.count
-      let lower = Int.random(in: -1...(count + 1), using: &generator)
-      let upper = Int.random(in: lower...(count + 2), using: &generator)
-      for edit in [
+      let lower = fuzzer.int(-1...(count + 1))
+      let upper = fuzzer.int(lower...(count + 2))
+      let edits = [
         Checklist.returnEdit(in: text, selection: lower..<upper),
         Checklist.switchingEdit(in: text, selection: lower..<upper),
-      ].compactMap({ $0 }) {
+      ]
+      for edit in edits.compactMap({ $0 }) {
         guard let changed = edit.applied(to: text) else {
           Issue.record("an edit the model made does not apply to its own text: \(text.debugDescription)")
           continue
         }
         #expect(changed.utf16.count == count - edit.range.count + edit.replacement.utf16.count)
-        #expect(edit.selection.upperBound <= changed.utf16.count)
+        #expect(edit.selection.lowerBound >= 0 && edit.selection.upperBound <= changed.utf16.count)
       }
     }
   }
