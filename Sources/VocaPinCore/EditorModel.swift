@@ -111,6 +111,17 @@ public final class EditorModel {
     else { return }
     text = changed
     reportedSelection = edit.selection
+    buttonEdit = edit
+  }
+
+  /// The checklist button's edit, for the text view to make in place (so Undo takes it back) rather than set the
+  /// whole text; taken once (`takeButtonEdit`).
+  @ObservationIgnored private var buttonEdit: TextEdit?
+
+  /// The button's last edit, once: the view applies it when its text is the one the edit was made on.
+  public func takeButtonEdit() -> TextEdit? {
+    defer { buttonEdit = nil }
+    return buttonEdit
   }
 
   public var color: NoteColor {

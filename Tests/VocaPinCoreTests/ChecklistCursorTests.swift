@@ -63,6 +63,10 @@ struct ChecklistCursorTests {
     editor.checklistButtonTapped()
     #expect(editor.text == "- [ ] Shop\nmilk\n- [ ] bread")
     #expect(editor.selection == at("- [ ] Sh"), "the cursor moved with its words")
+    // The text view makes the same edit in place (so Undo has it), once.
+    let edit = editor.takeButtonEdit()
+    #expect(edit.flatMap { $0.applied(to: "Shop\nmilk\n- [ ] bread") } == editor.text)
+    #expect(editor.takeButtonEdit() == nil)
   }
 
   @Test("Return in the editor: the view applies the model's edit, and the typed text is kept as the view has it")

@@ -45,9 +45,20 @@
       context.coordinator.editor = editor
       view.accessibilityLabel = accessibilityLabel
       // Words the model changed itself; never while the keyboard composes (marked text), which a reset would break.
+      let buttonEdit = editor.takeButtonEdit()
       guard view.markedTextRange == nil, view.text != editor.text else { return }
-      view.text = editor.text
+      // Read first: the view reports its own selection as it changes its text below.
       let selection = editor.selection
+      // The checklist button's edit is made in place when it fits the view's text, so Undo takes it back.
+      if let buttonEdit, buttonEdit.applied(to: view.text) == editor.text,
+        let start = view.position(from: view.beginningOfDocument, offset: buttonEdit.range.lowerBound),
+        let end = view.position(from: view.beginningOfDocument, offset: buttonEdit.range.upperBound),
+        let replaced = view.textRange(from: start, to: end)
+      {
+        view.replace(replaced, withText: buttonEdit.replacement)
+      } else {
+        view.text = editor.text
+      }
       view.selectedRange = NSRange(location: selection.lowerBound, length: selection.count)
     }
 
