@@ -25,6 +25,9 @@ public struct ChecklistLine: Equatable, Sendable {
   public var isChecked: Bool { kind == .item(isChecked: true) }
   /// An item with no words after its box: Return on it ends the list.
   public var isEmptyItem: Bool { isItem && content.allSatisfy(\.isWhitespace) }
+  /// The words a view draws for the line: an empty line as one space, because SwiftUI's empty `Text` takes no
+  /// height and a blank line between items would vanish from the board.
+  public var shownWords: String { content.isEmpty ? " " : String(content) }
 }
 
 /// Reading and changing a note's checklist items. The text is outside input (a note file, an iCloud record, a

@@ -66,15 +66,62 @@ public final class EditorModel {
       if newValue != draft.text, dictation.isActive || dictation.isFinishing { dictation.stop() }
       // Return in a checklist continues it with an empty box, or ends it on an empty item (`Checklist`).
       draft.text = Checklist.afterReturn(old: draft.text, new: newValue) ?? newValue
+      // A change that came without a cursor (dictation's words, a binding) leaves none known: the end is taken.
+      reportedSelection = nil
     }
   }
 
-  /// The toolbar's checklist button: the last line becomes an unchecked item (an empty note or line, an empty
-  /// box to write after), or an item goes back to plain words. The last line, because SwiftUI's iOS 17 text
-  /// editor tells no cursor; it is where the words are being written.
+  /// The text view's selection in UTF-16 offsets (`UITextView.selectedRange`), as the view last reported it;
+  /// nil until it does (a test, a preview): then the cursor is taken to be at the end, where words are written.
+  @ObservationIgnored public private(set) var reportedSelection: Range<Int>?
+  public var selection: Range<Int> {
+    let end = draft.text.utf16.count
+    // A report the text has since outgrown (words set from elsewhere) is not trusted: the end is taken.
+    if let reportedSelection, reportedSelection.lowerBound >= 0, reportedSelection.upperBound <= end {
+      return reportedSelection
+    }
+    return end..<end
+  }
+
+  /// The text view's cursor moved or its selection changed.
+  public func selectionChanged(_ selection: Range<Int>) { reportedSelection = selection }
+
+  /// The text view's text after it changed it (typing, Undo, or an edit from `returnEdit`), with its selection:
+  /// taken as it is, since the view applied any list edit at the cursor itself.
+  public func textViewChanged(_ newText: String, selection: Range<Int>) {
+    reportedSelection = selection
+    guard acceptsEdits() else { return }
+    if newText != draft.text, dictation.isActive || dictation.isFinishing { dictation.stop() }
+    draft.text = newText
+  }
+
+  /// Return at the cursor: the list edit the view makes there (keeping the cursor and Undo), or nil for the view
+  /// to type the break itself.
+  public func returnEdit() -> TextEdit? {
+    guard acceptsEdits() else { return nil }
+    return Checklist.returnEdit(in: draft.text, selection: selection)
+  }
+
+  /// The toolbar's checklist button, on the line the cursor is in (`selection`): a plain line becomes an unchecked
+  /// item (an empty note or line, an empty box to write after), or an item goes back to plain words. The cursor
+  /// moves with its words.
   public func checklistButtonTapped() {
-    let lastLine = Checklist.lines(of: draft.text).count - 1
-    if let changed = Checklist.switchingItem(line: lastLine, in: draft.text) { text = changed }
+    guard acceptsEdits(), let edit = Checklist.switchingEdit(in: draft.text, selection: selection),
+      let changed = edit.applied(to: draft.text)
+    else { return }
+    text = changed
+    reportedSelection = edit.selection
+    buttonEdit = edit
+  }
+
+  /// The checklist button's edit, for the text view to make in place (so Undo takes it back) rather than set the
+  /// whole text; taken once (`takeButtonEdit`).
+  @ObservationIgnored private var buttonEdit: TextEdit?
+
+  /// The button's last edit, once: the view applies it when its text is the one the edit was made on.
+  public func takeButtonEdit() -> TextEdit? {
+    defer { buttonEdit = nil }
+    return buttonEdit
   }
 
   public var color: NoteColor {

@@ -49,6 +49,9 @@ extension NoteSync {
       // The engine's own sync begins or its fetch ends: the account is asked once per fetch (before its first
       // batch), and again for what comes after it. The app's sync keeps its own bounds (`sync`).
       if !isAppSyncRunning { accountConfirmed = false }
+      // What a fetch changed is told once, at its end (a fetch that begins tells what an unfinished one left).
+      fetchEnded()
+      if case .willFetchChanges = event { isFetching = true }
     }
   }
 

@@ -32,11 +32,37 @@ public final class NoteSync {
     case notAllSent(count: Int, UnsentReason)
     /// A write on this iPhone or the server failed; tried again at the next sync.
     case failed
+    /// Sync's own file (the ledger) cannot be read yet: the phone restarted and has not been unlocked. Sync waits,
+    /// touching nothing, and reads it again once it can (`protectedDataBecameAvailable`, or the next sync).
+    case waitingForUnlock
+    /// Sync's file was written by a newer version of VocaPin (a TestFlight build, then this one again): sync stays
+    /// off in this version and the file is kept as it is, for the newer version.
+    case newerVersion
+  }
+
+  /// Why sync's file could not be used: it is neither read nor written over until it can be.
+  public enum LedgerHold: Equatable, Sendable {
+    /// Protected before the first unlock after a restart (iOS's default class), or another read refusal.
+    case unreadable
+    /// Written by a newer version of the app.
+    case newerVersion
   }
 
   public internal(set) var status: Status
   public internal(set) var ledger: NoteSyncLedger
+  /// Set while the ledger's file cannot be used; the ledger in memory is then a stand-in, never written.
+  public internal(set) var ledgerHold: LedgerHold?
   public var isOn: Bool { ledger.isOn }
+  /// Whether a sync should be asked for: on, or not yet known (the file waits for the first unlock).
+  public var mayBeOn: Bool { ledger.isOn || ledgerHold == .unreadable }
+  /// On, but iCloud has not yet said who is signed in this launch (the launch's sync has not answered, or iCloud
+  /// was not ready): a delete made now goes to iCloud only if the same account turns out signed in.
+  public var accountNotYetKnown: Bool {
+    switch status {
+    case .waiting, .waitingForUnlock, .unavailable(.temporarilyUnavailable), .unavailable(.couldNotDetermine): true
+    default: false
+    }
+  }
 
   /// Tells the app's model the notes' files changed, so it reads them again.
   @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = {}
@@ -46,6 +72,10 @@ public final class NoteSync {
   /// any board (`VocaPinProcess`): a board whose launch read the files before a change it was not yet told of
   /// reads them again (`VocaPinLaunch`).
   @ObservationIgnored public private(set) var filesChangedCount = 0
+  /// Between the engine's `willFetchChanges` and `didFetchChanges`: a fetch of many batches tells the app (and
+  /// the widgets, which WidgetKit's reload budget limits) once, when it ends, not after every batch.
+  @ObservationIgnored var isFetching = false
+  @ObservationIgnored var notesChangedInFetch = false
 
   @ObservationIgnored let client: NoteSyncClient
   @ObservationIgnored let store: SharedStore
@@ -80,17 +110,10 @@ public final class NoteSync {
     self.store = store
     self.now = now
     self.newID = newID
-    let loaded: NoteSyncLedger
-    switch store.load(NoteSyncLedger.key) {
-    case .success(let stored): loaded = stored ?? NoteSyncLedger()
-    case .failure:
-      // A damaged ledger is set aside, never guessed at: sync reads as off; turned on again, every note is
-      // settled against the server's copy (same words are taken, never doubled).
-      _ = try? store.setAside(NoteSyncLedger.key)
-      loaded = NoteSyncLedger()
-    }
+    let (loaded, hold) = Self.loadLedger(store)
     ledger = loaded
-    status = loaded.stopReason.map(Status.stopped) ?? (loaded.isOn ? .waiting : .off)
+    ledgerHold = hold
+    status = Self.status(of: loaded, hold)
   }
 
   /// Reads the notes' files (`NotesRepository.load`: every note, the settings, Recently Deleted), off the main
@@ -110,6 +133,8 @@ public final class NoteSync {
   /// The toggle. On: sync starts (the notes on this iPhone go to the account signed in). Off: the engine goes;
   /// nothing is deleted here or in iCloud, and turning it on again picks up where it stopped.
   public func setOn(_ on: Bool) async {
+    // The file that says what sync knows cannot be used now: the toggle changes nothing rather than write over it.
+    guard readHeldLedger() else { return }
     ledger.isOn = on
     ledger.stopReason = nil
     persist()
@@ -143,7 +168,7 @@ public final class NoteSync {
   }
 
   private func syncOnce() async {
-    guard ledger.isOn, ledger.stopReason == nil || ledger.stopReason == .signedOut else { return }
+    guard readHeldLedger(), ledger.isOn, ledger.stopReason == nil || ledger.stopReason == .signedOut else { return }
     if !isStarted { await start() }
     guard isStarted else { return }
     status = .syncing
@@ -152,6 +177,7 @@ public final class NoteSync {
     defer {
       if stateNotWritten { persist() }
       accountConfirmed = false
+      fetchEnded()
     }
     do {
       await retryUnapplied()
@@ -229,6 +255,7 @@ public final class NoteSync {
     guard isStarted else { return }
     isStarted = false
     accountConfirmed = false
+    fetchEnded()
     await client.stop()
   }
 
@@ -287,9 +314,19 @@ public final class NoteSync {
       id: id, createdAt: known.createdAt, deletedAt: trashed?.deletedAt ?? now(), systemFields: known.systemFields)
   }
 
-  /// The notes' files changed: counted, and the app's model (or, before there is one, the widgets) told.
+  /// The notes' files changed: counted at once (a launch reading the files compares the count), and the app's
+  /// model (or, before there is one, the widgets) told; during a fetch, once, when it ends (`fetchEnded`).
   func notesChanged() {
     filesChangedCount += 1
+    if isFetching { notesChangedInFetch = true } else { onNotesChanged() }
+  }
+
+  /// A fetch ended (`didFetchChanges`; or the app's fetch returned, or the engine stopped, should the event never
+  /// come): what it changed is told now, once.
+  func fetchEnded() {
+    isFetching = false
+    guard notesChangedInFetch else { return }
+    notesChangedInFetch = false
     onNotesChanged()
   }
 
@@ -300,6 +337,8 @@ public final class NoteSync {
 
   @discardableResult
   func persist() -> Bool {
+    // A held file is never written over by the stand-in (nothing runs that would change it; this is the guard).
+    guard ledgerHold == nil else { return false }
     do {
       try writeLedger(store, ledger)
       stateNotWritten = false

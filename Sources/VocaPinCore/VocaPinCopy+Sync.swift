@@ -27,6 +27,13 @@ extension VocaPinCopy {
     "It cannot be brought back. This iPhone is signed out of iCloud, so its words stay in iCloud until you sign in again to the same Apple Account, which deletes them there."
   )
 
+  /// Delete Now while iCloud Sync is on but has not yet learnt who is signed in (the launch's sync has not answered,
+  /// iCloud is not ready, or sync's own file cannot be used): whether its words go from iCloud is not yet known.
+  public static let deleteForeverNotYetKnownMessage = LocalizedCopy(
+    "vocapin.deleted.deleteForeverNotYetKnownMessage",
+    "It cannot be brought back. iCloud Sync has not yet checked iCloud, so its words may stay in iCloud until it does while you are signed in to the same Apple Account, which deletes them there."
+  )
+
   /// Delete Now after sync stopped because another Apple Account signed in: the previous account's records were
   /// forgotten, so a copy there is never deleted from this iPhone.
   public static let deleteForeverAccountChangedMessage = LocalizedCopy(
@@ -60,6 +67,15 @@ extension VocaPinCopy {
     case .notAllSent(let count, let reason): unsentWords(count: count, reason)
     case .unavailable(let account): accountWords(account)
     case .stopped(let reason): stoppedWords(reason)
+    case .waitingForUnlock:
+      LocalizedCopy(
+        "vocapin.sync.waitingForUnlock",
+        "iCloud Sync is waiting for this iPhone to be unlocked. Your notes stay on this iPhone and sync after that.")
+    case .newerVersion:
+      LocalizedCopy(
+        "vocapin.sync.newerVersion",
+        "iCloud Sync was set up by a newer version of VocaPin, so it is off in this version. Update VocaPin to sync again. Your notes stay on this iPhone."
+      )
     }
   }
 

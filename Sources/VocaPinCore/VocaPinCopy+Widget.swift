@@ -38,5 +38,8 @@ extension VocaPinCopy {
     public static let untitledNote = LocalizedCopy("vocapin.widget.untitledNote", "Untitled note")
     /// The widget's button, as VoiceOver names it.
     public static let nextNote = LocalizedCopy("vocapin.widget.nextNote", "Next Note")
+    /// A checklist box tapped on a widget whose note changed since it was drawn: nothing is changed.
+    public static let itemChanged = LocalizedCopy(
+      "vocapin.widget.itemChanged", "This note changed since the widget showed it, so nothing was checked. Try again.")
   }
 }

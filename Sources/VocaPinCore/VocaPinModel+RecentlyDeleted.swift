@@ -102,13 +102,19 @@ extension VocaPinModel {
       guard let sync = self?.noteSync else { return nil }
       // Another account: its records were forgotten, so whether it held the note cannot be known here.
       if sync.ledger.stopReason == .accountChanged { return VocaPinCopy.deleteForeverAccountChangedMessage }
+      // Sync's file cannot be used here (a newer version's, or not yet readable): whether iCloud holds the note
+      // cannot be known, so the words say it may.
+      if sync.ledgerHold != nil { return VocaPinCopy.deleteForeverNotYetKnownMessage }
       guard sync.ledger.records[id].map({ !$0.isTombstone }) == true else { return nil }
       // Signed out while VocaPin ran (the engine's event: the ledger's reason), or while it did not (the launch's
       // sync found no account: only the status says so).
       if sync.ledger.stopReason == .signedOut || sync.status == .unavailable(.noAccount) {
         return VocaPinCopy.deleteForeverSignedOutMessage
       }
-      return sync.isOn ? nil : VocaPinCopy.deleteForeverSyncOffMessage
+      guard sync.isOn else { return VocaPinCopy.deleteForeverSyncOffMessage }
+      // The launch's sync has not yet learnt who is signed in (or iCloud could not say): the delete goes only if
+      // the same account is, so nothing is promised.
+      return sync.accountNotYetKnown ? VocaPinCopy.deleteForeverNotYetKnownMessage : nil
     }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
     presentation.present(.recentlyDeleted(screen))

@@ -20,10 +20,10 @@ extension VocaPinModel {
     return Task { await sync.setOn(on) }
   }
 
-  /// Sends what changed and fetches what other devices did; nothing while iCloud Sync is off. Syncs run one at a
-  /// time (`NoteSync.sync`).
+  /// Sends what changed and fetches what other devices did; nothing while iCloud Sync is off (or its file cannot
+  /// be read yet and the sync reads it again). Syncs run one at a time (`NoteSync.sync`).
   func syncNotes() {
-    guard noteSync.isOn else { return }
+    guard noteSync.mayBeOn else { return }
     let sync = noteSync
     Task { await sync.sync() }
   }

@@ -27,13 +27,21 @@ public final class VocaPinProcess {
   }
 
   /// At the process's launch: starts the engine and syncs, when iCloud Sync is on (off, nothing is asked of
-  /// iCloud). A second call changes nothing. The task is for tests to wait on.
+  /// iCloud), or may be (its file cannot be read before the first unlock: the sync reads it again and, still
+  /// unreadable, waits for `protectedDataBecameAvailable`). A second call changes nothing. The task is for tests
+  /// to wait on.
   @discardableResult
   public func start() -> Task<Void, Never>? {
-    guard started == nil, noteSync.isOn else { return started }
+    guard started == nil, noteSync.mayBeOn else { return started }
     let sync = noteSync
     let task = Task { await sync.sync() }
     started = task
     return task
+  }
+
+  /// iOS made the protected files readable (the first unlock after a restart, for a process launched before it):
+  /// sync reads its file and runs if it is on.
+  public func protectedDataBecameAvailable() async {
+    await noteSync.protectedDataBecameAvailable()
   }
 }

@@ -11,6 +11,8 @@ public enum VocaPinQuickActions {
     case unavailable
     case noNotes
     case noSuchNote
+    /// The widget's item is not in the note as it is now (edited, on this or another device, since it was drawn).
+    case itemChanged
     case saveFailed(SharedStoreError)
 
     public var copy: LocalizedCopy {
@@ -18,6 +20,7 @@ public enum VocaPinQuickActions {
       case .unavailable: VocaPinCopy.notesLocked
       case .noNotes: VocaPinCopy.noNotesToPin
       case .noSuchNote: NoteError.notFound.copy
+      case .itemChanged: VocaPinCopy.Widget.itemChanged
       case .saveFailed(let error): VocaPinCopy.changeFailed(error)
       }
     }
@@ -45,6 +48,30 @@ public enum VocaPinQuickActions {
   @discardableResult
   public static func pin(_ id: UUID, in store: SharedStore) throws(Failure) -> Note {
     try pin(id, loaded: try usable(store), in: store)
+  }
+
+  /// The widget's checklist box: checks or unchecks the item in the App Group's files, as the board's box does
+  /// (`VocaPinModel.toggleChecklistItem`: the note's words and its edit date change, so iCloud Sync, which sends
+  /// every note that differs from the server's, sends it at the app's next sync). Refused, changing nothing, when
+  /// the line is no longer that item with those words. The store's write hook reloads the widgets.
+  @discardableResult
+  public static func toggleItem(_ item: VocaPinWidgetItem, in store: SharedStore, now: Date) throws(Failure) -> Note {
+    let loaded = try usable(store)
+    guard let note = loaded.board.note(item.noteID) else { throw .noSuchNote }
+    let lines = Checklist.lines(of: note.text)
+    guard lines.indices.contains(item.line), lines[item.line].isItem, lines[item.line].content == item.words,
+      let toggled = Checklist.toggling(line: item.line, in: note.text)
+    else { throw .itemChanged }
+    var board = loaded.board
+    do {
+      try board.edit(note.id, text: toggled, at: now)
+      try NotesRepository(store: store).save(board, replacing: loaded.board)
+    } catch let error as SharedStoreError {
+      throw .saveFailed(error)
+    } catch {
+      throw .itemChanged
+    }
+    return board.note(note.id) ?? note
   }
 
   private static func usable(_ store: SharedStore) throws(Failure) -> NotesLoad {

@@ -8,6 +8,8 @@ public struct VocaPinWidgetLine: Equatable, Sendable {
   public let words: String
   /// Nil for plain words; whether the item is checked.
   public let box: Bool?
+  /// What the item's box asks for when tapped (iOS 17 `Button(intent:)`); nil for plain words or a message.
+  public var item: VocaPinWidgetItem? = nil
 
   public var isChecked: Bool { box == true }
   /// A checked item is done: struck through and dimmed, as Notes and Reminders show one.
@@ -28,6 +30,20 @@ public struct VocaPinWidgetLine: Equatable, Sendable {
   }
 }
 
+/// A checklist item as a widget drew it: its note, its line and its words then. The widget's box sends it to
+/// `VocaPinQuickActions.toggleItem`, which checks it against the note as it is now.
+public struct VocaPinWidgetItem: Equatable, Sendable {
+  public let noteID: UUID
+  public let line: Int
+  public let words: String
+
+  public init(noteID: UUID, line: Int, words: String) {
+    self.noteID = noteID
+    self.line = line
+    self.words = words
+  }
+}
+
 extension VocaPinWidgetLayout {
   /// The lines a Home Screen family shows of a face: a note's lines with their boxes, up to the start the
   /// widget is given (`homeScreenCharacterLimit`, the last line cut at a word); a face without a note, its
@@ -39,13 +55,15 @@ extension VocaPinWidgetLayout {
     }
     var shown: [VocaPinWidgetLine] = []
     var left = Self.homeScreenCharacterLimit
-    for line in Checklist.lines(of: note.text) {
+    for (index, line) in Checklist.lines(of: note.text).enumerated() {
       guard left > 0 else { break }
       let box: Bool? = line.isItem ? line.isChecked : nil
       // The box and the line break count as characters, as they take room.
       let cost = line.content.count + (box == nil ? 0 : 2)
       let words = cost <= left ? String(line.content) : FirstWords.of(String(line.content), limit: max(1, left - 2))
-      shown.append(VocaPinWidgetLine(words: words, box: box))
+      // The item's whole words, not the cut ones shown: the tap is refused if the line changed meanwhile.
+      let item = line.isItem ? VocaPinWidgetItem(noteID: note.id, line: index, words: String(line.content)) : nil
+      shown.append(VocaPinWidgetLine(words: words, box: box, item: item))
       left -= cost + 1
     }
     return shown

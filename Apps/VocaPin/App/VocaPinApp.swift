@@ -27,9 +27,18 @@
     // (`VocaPinLaunch`): the launch screen's cream stays until the board can show them, never an empty board first.
     private var launch: VocaPinLaunch { Self.process.launch }
 
+    // A process launched in the background after a restart, before the first unlock, cannot read sync's file:
+    // sync waits (touching nothing) and is told when iOS makes protected files readable. Once per process.
+    private static let unlockObserver = NotificationCenter.default.addObserver(
+      forName: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil, queue: .main
+    ) { _ in
+      Task { @MainActor in await process.protectedDataBecameAvailable() }
+    }
+
     init() {
       // The App is made as the process launches, in the background too (no scene then): sync starts here.
       Self.process.start()
+      _ = Self.unlockObserver
     }
 
     /// The live services. The recorder writes the recognizer's own input tap (one audio session, one tap);

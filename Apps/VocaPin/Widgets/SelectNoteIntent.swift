@@ -150,4 +150,39 @@
       return .result()
     }
   }
+
+  /// A checklist box on the widget (iOS 17 `Button(intent:)`): checks or unchecks the item in the App Group's
+  /// files (`VocaPinQuickActions.toggleItem`, the board's change: the note's words and edit date, which iCloud Sync
+  /// sends at the app's next sync); the store's write hook reloads the widgets. The item carries its line and its
+  /// words as drawn, so a note changed since is left alone. Declared here for the same reason as `SelectNoteIntent`.
+  struct ToggleItemIntent: ItemToggling {
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.widget.intent.toggleItem", defaultValue: "Check Item")
+    }
+    /// The widget's box only: kept out of Shortcuts and Siri.
+    static var isDiscoverable: Bool { false }
+
+    @Parameter(title: LocalizedStringResource("vocapin.widget.intent.toggleItem.note", defaultValue: "Note"))
+    var noteID: String
+    @Parameter(title: LocalizedStringResource("vocapin.widget.intent.toggleItem.line", defaultValue: "Line"))
+    var line: Int
+    @Parameter(title: LocalizedStringResource("vocapin.widget.intent.toggleItem.words", defaultValue: "Words"))
+    var words: String
+
+    init() {}
+
+    init(item: VocaPinWidgetItem) {
+      noteID = item.noteID.uuidString
+      line = item.line
+      words = item.words
+    }
+
+    func perform() async throws -> some IntentResult {
+      guard let id = UUID(uuidString: noteID) else { throw VocaPinQuickActions.Failure.noSuchNote }
+      try VocaPinQuickActions.toggleItem(
+        VocaPinWidgetItem(noteID: id, line: line, words: words),
+        in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()), now: Date())
+      return .result()
+    }
+  }
 #endif

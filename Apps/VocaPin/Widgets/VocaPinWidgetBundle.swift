@@ -6,7 +6,7 @@
   @main
   struct VocaPinWidgetBundle: WidgetBundle {
     var body: some Widget {
-      NoteWidget<SelectNoteIntent, NextNoteIntent>()
+      NoteWidget<SelectNoteIntent, NextNoteIntent, ToggleItemIntent>()
       VoiceNoteWidget()
     }
   }

@@ -18,6 +18,8 @@
           VocaPinCopy.syncToggle, isOn: Binding(get: { model.noteSync.isOn }, set: { model.setICloudSync($0) })
         )
         .font(.theme(Theme.vocaPin.bodyFont))
+        // A newer version's sync file: this version cannot use it and never writes over it (the words say so).
+        .disabled(model.noteSync.ledgerHold == .newerVersion)
         if let words = VocaPinCopy.syncStatus(model.noteSync.status) {
           Text(words).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
         }

@@ -14,13 +14,11 @@
     let model: VocaPinModel
     /// This sheet's editor: it shows its own draft until its dismissal ends, even if a new editor follows.
     @Bindable var editor: EditorModel
-    @FocusState private var isFocused: Bool
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     init(model: VocaPinModel, editor: EditorModel) {
       self.model = model
       _editor = Bindable(editor)
-      _isFocused = FocusState()
     }
 
     private var color: NoteColor { editor.color }
@@ -73,8 +71,6 @@
             }
           }
         }
-        // The keyboard comes up for typing, not over a voice note being dictated or waiting for its tap.
-        .onAppear { if !editor.dictation.isActive && !editor.opensReadyToDictate { isFocused = true } }
         // A draft over the limit or an emptied note cannot be swiped away: the attempt asks (discard or keep
         // editing; delete the emptied note or keep editing), as Done does.
         .interactiveDismissDisabled(model.holdsSwipe(editor))
@@ -83,26 +79,26 @@
 
     private var fields: some View {
       VStack(spacing: Spacing.small) {
-        TextEditor(text: $editor.text)
-          .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
-          .foregroundStyle(Color(NoteColor.ink))
-          .scrollContentBackground(.hidden)
-          .padding(Spacing.small)
-          .frame(minHeight: dynamicTypeSize.isAccessibilitySize ? 260 : nil)
-          .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(color.paper)) }
-          .focused($isFocused)
-          // VoiceOver names the field and reads the words as its value, never the prompt over a full note.
-          .accessibilityLabel(VocaPinCopy.noteTextLabel)
-          .overlay(alignment: .topLeading) {
-            if let placeholder = editor.placeholder {
-              Text(placeholder)
-                .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
-                .foregroundStyle(Color(Theme.vocaPin.secondaryText))
-                .padding(Spacing.small + 5)
-                .allowsHitTesting(false)
-                .accessibilityHidden(true)
-            }
+        // A UITextView that tells the model its cursor (`NoteTextView`); the keyboard comes up for typing, not over
+        // a voice note being dictated or waiting for its tap.
+        NoteTextView(
+          editor: editor, focusesOnAppear: !editor.dictation.isActive && !editor.opensReadyToDictate,
+          accessibilityLabel: VocaPinCopy.noteTextLabel.text
+        )
+        .padding(Spacing.small)
+        .frame(minHeight: dynamicTypeSize.isAccessibilitySize ? 260 : nil)
+        .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(color.paper)) }
+        // VoiceOver names the field (`NoteTextView`) and reads the words as its value, never the prompt.
+        .overlay(alignment: .topLeading) {
+          if let placeholder = editor.placeholder {
+            Text(placeholder)
+              .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+              .foregroundStyle(Color(Theme.vocaPin.secondaryText))
+              .padding(Spacing.small + 5)
+              .allowsHitTesting(false)
+              .accessibilityHidden(true)
           }
+        }
         // The counter near the limit, and past it; the words are never cut.
         if let status = editor.limitStatus {
           Text(status)

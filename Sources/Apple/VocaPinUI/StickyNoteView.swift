@@ -104,12 +104,13 @@
                   .contentShape(Rectangle())
               }
               .buttonStyle(.plain)
-              Text(verbatim: String(line.content))
+              Text(verbatim: line.shownWords)
                 .strikethrough(line.isChecked)
                 .opacity(line.isChecked ? VocaPinWidgetLine.dimmedOpacity : 1)
             }
           } else {
-            Text(verbatim: String(line.content))
+            // A blank line keeps a line's height (`shownWords`).
+            Text(verbatim: line.shownWords)
           }
         }
       }

@@ -11,16 +11,16 @@
 
   /// VocaPin's widget: a sticky note on the Home Screen (small, medium, large) and its first words on the Lock
   /// Screen (rectangular, inline). Tapping it opens that note (VP-0.2).
-  /// Generic over the configuration intent and the "next note" button's intent, which the widget extension
-  /// declares (see `NoteChoosing`).
-  public struct NoteWidget<Intent: NoteChoosing, NextNote: AppIntent>: Widget {
+  /// Generic over the configuration intent, the "next note" button's intent and the checklist box's intent, which
+  /// the widget extension declares (see `NoteChoosing`).
+  public struct NoteWidget<Intent: NoteChoosing, NextNote: AppIntent, ToggleItem: ItemToggling>: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
       AppIntentConfiguration(
         kind: VocaPinShared.widgetKind, intent: Intent.self, provider: NoteTimelineProvider<Intent>()
       ) {
-        entry in NoteWidgetView<NextNote>(entry: entry)
+        entry in NoteWidgetView<NextNote, ToggleItem>(entry: entry)
       }
       .configurationDisplayName(Text(VocaPinCopy.Widget.galleryName))
       .description(Text(VocaPinCopy.Widget.galleryDescription))
@@ -29,7 +29,7 @@
     }
   }
 
-  struct NoteWidgetView<NextNote: AppIntent>: View {
+  struct NoteWidgetView<NextNote: AppIntent, ToggleItem: ItemToggling>: View {
     let entry: NoteWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
     @Environment(\.showsWidgetContainerBackground) private var showsBackground
@@ -71,7 +71,7 @@
           // Allow Access When Locked.
           .privacySensitive()
         } else {
-          HomeScreenNote<NextNote>(
+          HomeScreenNote<NextNote, ToggleItem>(
             face: face, look: look, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small
           )
           // A second layer: the Today View of a locked phone cannot be told from the Home Screen, and there only
@@ -86,7 +86,13 @@
     }
   }
 
-  struct HomeScreenNote<NextNote: AppIntent>: View {
+  /// A widget's checklist box: iOS 17 `Button(intent:)` with an intent the extension declares, made from the item as
+  /// drawn (`VocaPinWidgetItem`); it runs `VocaPinQuickActions.toggleItem`.
+  public protocol ItemToggling: AppIntent {
+    init(item: VocaPinWidgetItem)
+  }
+
+  struct HomeScreenNote<NextNote: AppIntent, ToggleItem: ItemToggling>: View {
     let face: VocaPinWidgetFace
     /// The face in this widget's colour and lettering (`VocaPinWidgetStyle`), as `VocaPinWidgetScene` draws it.
     let look: VocaPinWidgetLook
@@ -121,26 +127,43 @@
       }
     }
 
-    /// The lines as one text, so the family's line limit and shrinking apply to the whole note: a checklist
-    /// item's box as its SF Symbol, a checked item's words struck through and dimmed (`VocaPinWidgetLine`).
-    /// VoiceOver reads each item's words and state, never the symbols' names.
-    private var bodyText: Text {
+    /// The note's words: one text, so the family's line limit and shrinking apply to the whole note; a note with
+    /// checklist items, one row a line (`checklist`).
+    @ViewBuilder private var noteWords: some View {
       let lines = layout.lines(for: face)
-      guard lines.contains(where: { $0.box != nil }) else {
-        return Text(verbatim: layout.text(for: face))
+      if lines.contains(where: { $0.box != nil }) {
+        checklist(lines)
+      } else {
+        Text(verbatim: layout.text(for: face))
       }
-      let text = lines.enumerated().reduce(Text(verbatim: "")) { text, element in
-        let (index, line) = element
-        var words = Text(verbatim: line.words)
-        if line.isStruckThrough { words = words.strikethrough() }
-        if line.isDimmed { words = words.foregroundStyle(ink.opacity(VocaPinWidgetLine.dimmedOpacity)) }
-        if let symbol = line.symbol { words = Text(Image(systemName: symbol)) + Text(verbatim: " ") + words }
-        return index == 0 ? words : text + Text(verbatim: "\n") + words
+    }
+
+    /// One row a line: an item's row is a button (its box as an SF Symbol, a checked item's words struck through
+    /// and dimmed, `VocaPinWidgetLine`) that checks or unchecks it in the App Group's files; the intent refuses if
+    /// the note changed since this was drawn. VoiceOver reads each item's words and state, never the symbol's name.
+    /// A blank line keeps its height (a space).
+    private func checklist(_ lines: [VocaPinWidgetLine]) -> some View {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+          if let item = line.item, let box = line.box {
+            Button(intent: ToggleItem(item: item)) { itemRow(line) }
+              .buttonStyle(.plain)
+              .accessibilityLabel(VocaPinCopy.Widget.checklistItemLabel(line.words, isChecked: box))
+          } else {
+            Text(verbatim: line.words.isEmpty ? " " : line.words)
+          }
+        }
       }
-      let spoken = lines.map { line in
-        line.box.map { VocaPinCopy.Widget.checklistItemLabel(line.words, isChecked: $0).text } ?? line.words
+    }
+
+    private func itemRow(_ line: VocaPinWidgetLine) -> some View {
+      var words = Text(verbatim: line.words)
+      if line.isStruckThrough { words = words.strikethrough() }
+      if line.isDimmed { words = words.foregroundStyle(ink.opacity(VocaPinWidgetLine.dimmedOpacity)) }
+      if let symbol = line.symbol {
+        words = Text(Image(systemName: symbol)).foregroundStyle(accent) + Text(verbatim: " ") + words
       }
-      return text.accessibilityLabel(Text(verbatim: spoken.joined(separator: "\n")))
+      return words.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
     }
 
     var body: some View {
@@ -154,7 +177,7 @@
           // The first line keeps clear of the pin, as VocaPinWidgetScene lays it out (14 pt).
           Spacer().frame(height: 14)
         }
-        bodyText
+        noteWords
           .font(bodyFont)
           .lineLimit(layout.lineLimit)
           // Grown by Dynamic Type, it may shrink back to the default's smallest size, so a note at the

@@ -18,6 +18,17 @@
     func perform() async throws -> some IntentResult { .result() }
   }
 
+  /// Stands in for the widget extension's `ToggleItemIntent`: the preview's boxes check nothing.
+  struct PreviewToggleItemIntent: ItemToggling {
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.widget.intent.toggleItem", defaultValue: "Check Item")
+    }
+    static var isDiscoverable: Bool { false }
+    init() {}
+    init(item: VocaPinWidgetItem) {}
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
   enum VocaPinWidgetPreviewValues {
     static let note = Note(
       text: "Call Mom back about Sunday lunch, and ask about the garden", color: .yellow,
@@ -45,7 +56,7 @@
 
     static var previews: some View {
       ForEach(families, id: \.1) { family, name in
-        NoteWidgetView<PreviewNextNoteIntent>(
+        NoteWidgetView<PreviewNextNoteIntent, PreviewToggleItemIntent>(
           entry: VocaPinWidgetPreviewValues.entry(
             .note(VocaPinWidgetPreviewValues.note, isPinned: true), followsPin: true)
         )
@@ -53,7 +64,7 @@
         .previewDisplayName("Pinned note, \(name)")
       }
       // A widget configured with its own colour and printed lettering.
-      NoteWidgetView<PreviewNextNoteIntent>(
+      NoteWidgetView<PreviewNextNoteIntent, PreviewToggleItemIntent>(
         entry: VocaPinWidgetPreviewValues.entry(
           .note(VocaPinWidgetPreviewValues.note, isPinned: true),
           style: VocaPinWidgetStyle(paper: .blue, lettering: .printed))
@@ -61,21 +72,25 @@
       .previewContext(WidgetPreviewContext(family: .systemMedium))
       .previewDisplayName("Blue, printed")
       // A checklist: boxes, a checked item struck through and dimmed.
-      NoteWidgetView<PreviewNextNoteIntent>(
+      NoteWidgetView<PreviewNextNoteIntent, PreviewToggleItemIntent>(
         entry: VocaPinWidgetPreviewValues.entry(.note(VocaPinWidgetPreviewValues.checklist, isPinned: true))
       )
       .previewContext(WidgetPreviewContext(family: .systemMedium))
       .previewDisplayName("Checklist, medium")
-      NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.turnedOff))
-        .previewContext(WidgetPreviewContext(family: .systemSmall))
-        .previewDisplayName("Widget turned off")
-      NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.empty))
+      NoteWidgetView<PreviewNextNoteIntent, PreviewToggleItemIntent>(
+        entry: VocaPinWidgetPreviewValues.entry(.turnedOff)
+      )
+      .previewContext(WidgetPreviewContext(family: .systemSmall))
+      .previewDisplayName("Widget turned off")
+      NoteWidgetView<PreviewNextNoteIntent, PreviewToggleItemIntent>(entry: VocaPinWidgetPreviewValues.entry(.empty))
         .previewContext(WidgetPreviewContext(family: .systemMedium))
         .previewDisplayName("No notes yet")
-      NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.noteDeleted))
-        .previewContext(WidgetPreviewContext(family: .systemSmall))
-        .previewDisplayName("Its note was deleted")
-      NoteWidgetView<PreviewNextNoteIntent>(
+      NoteWidgetView<PreviewNextNoteIntent, PreviewToggleItemIntent>(
+        entry: VocaPinWidgetPreviewValues.entry(.noteDeleted)
+      )
+      .previewContext(WidgetPreviewContext(family: .systemSmall))
+      .previewDisplayName("Its note was deleted")
+      NoteWidgetView<PreviewNextNoteIntent, PreviewToggleItemIntent>(
         entry: VocaPinWidgetPreviewValues.entry(
           .note(VocaPinWidgetPreviewValues.note, isPinned: true), lockScreenShowsNotes: false)
       )
