@@ -88,6 +88,23 @@ struct ShareExtensionTests {
     #expect(harness.searchIndex.search("train").map(\.title) == ["Read later"])
   }
 
+  @Test("Shared while the app waits in the background: the board shows the note on the return, Spotlight too")
+  func savedWhileAppInBackground() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.write(["Groceries"])
+    harness.scene.leaveApp()
+    let share = sheet([.text("Call the plumber")], in: harness)
+    share.color = .green
+    #expect(share.save())
+    harness.scene.returnToApp()
+    await app.refreshed()
+    #expect(app.board.notes.map(\.text) == ["Groceries", "Call the plumber"])
+    #expect(app.board.notes.last?.color == .green)
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.search("plumber").map(\.title) == ["Call the plumber"])
+  }
+
   @Test("Not pinned: the pin stays on the note the widget showed")
   func notPinned() throws {
     let harness = VocaPinHarness()
