@@ -314,4 +314,9 @@ tests(
       "VocaPinCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore",
       "SharedStoreWidgetKit",
     ])
+  // The Share extension's sheet: apart from VocaPinUI (live services, the share sheet, dictation), so the
+  // extension links only what its sheet draws, within a share extension's small memory budget.
+  appleLibrary(
+    "VocaPinShareUI",
+    dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore"])
 #endif
