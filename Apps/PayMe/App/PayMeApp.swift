@@ -17,7 +17,7 @@
   struct PayMeApp: App {
     @UIApplicationDelegateAdaptor private var delegate: PayMeAppDelegate
     @State private var model: PayMeModel
-    @State private var cover = PrivacyCoverWindow()
+    @State private var cover = SceneCoverWindow()
     @Environment(\.scenePhase) private var scenePhase
 
     init() {

@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServices
+  import AppServicesLive
   import DesignSystem
   import DesignSystemUI
   import Localization
@@ -17,9 +18,9 @@
   public struct PayMeRootView: View {
     @Bindable var model: PayMeModel
     /// The app's own cover window (not presentation state: no sheet or alert lives here).
-    let cover: PrivacyCoverWindow
+    let cover: SceneCoverWindow
 
-    public init(model: PayMeModel, cover: PrivacyCoverWindow) {
+    public init(model: PayMeModel, cover: SceneCoverWindow) {
       _model = Bindable(model)
       self.cover = cover
     }
@@ -56,11 +57,17 @@
       // would stay visible in the app switcher above an overlay.
       // The scene's phase straight from UIKit, so the cover is up before the app switcher draws PayMe's card;
       // the model's value keeps the window in step otherwise.
-      .onAppear { cover.follow(model) { interfaceStyle } }
-      // App Lock in the same window: over every sheet and alert, until the owner unlocks.
-      .onChange(of: model.isCovered || model.isLocked, initial: true) { _, shown in
-        cover.update(covered: shown, style: interfaceStyle, model: model)
+      .onAppear {
+        cover.follow { [model] phase in
+          model.scenePhaseChanged(to: phase)
+          showCover()
+        }
+        // Already active before the root appeared (launch): what the missed notification would have said, so the
+        // permission is read and App Lock asks at launch too.
+        if SceneCoverWindow.isSceneActive { model.scenePhaseChanged(to: .active) }
       }
+      // App Lock in the same window: over every sheet and alert, until the owner unlocks.
+      .onChange(of: model.isCovered || model.isLocked, initial: true) { _, _ in showCover() }
       .onChange(of: model.announcement) { _, announcement in
         if let announcement { AccessibilityNotification.Announcement(announcement.text).post() }
       }
@@ -72,6 +79,13 @@
           .receive(on: RunLoop.main)
       ) { _ in model.dayMayHaveChanged() }
       .haptic(model.haptic)
+    }
+
+    /// The privacy cover or App Lock's screen in the cover window, or neither.
+    private func showCover() {
+      cover.update(shown: model.isCovered || model.isLocked, endsEditing: model.isLocked, style: interfaceStyle) {
+        ShieldView(model: model)
+      }
     }
 
     @ViewBuilder private func destination(_ route: PayMeRoute) -> some View {
@@ -94,82 +108,6 @@
       case .light: .light
       case .dark: .dark
       }
-    }
-  }
-
-  /// The privacy cover as its own window at alert level + 1 over the app's window scene, so it hides the
-  /// dashboard, the payment sheet and any alert alike on the app switcher's card and in its snapshot. It follows
-  /// the scene as UIKit reports it: `UIScene.willDeactivateNotification` and `didEnterBackgroundNotification` are
-  /// posted as the scene delegate's `sceneWillResignActive` and `sceneDidEnterBackground` are called, before the
-  /// switcher draws the card, so the cover goes up in that same call, not one SwiftUI update later.
-  @MainActor
-  public final class PrivacyCoverWindow {
-    private var window: UIWindow?
-    /// The app's window that had the keyboard before the cover took it.
-    private weak var previousKey: UIWindow?
-    private var observers: [any NSObjectProtocol] = []
-
-    public init() {}
-
-    /// Reports each phase change to `model` as UIKit posts it, then puts the cover up or down at once.
-    func follow(_ model: PayMeModel, style: @escaping @MainActor () -> UIUserInterfaceStyle) {
-      guard observers.isEmpty else { return }
-      let phases: [(Notification.Name, AppScenePhase)] = [
-        (UIScene.willDeactivateNotification, .inactive), (UIScene.didEnterBackgroundNotification, .background),
-        (UIScene.didActivateNotification, .active),
-      ]
-      observers = phases.map { name, phase in
-        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self, weak model] _ in
-          // UIKit posts scene notifications on the main thread.
-          MainActor.assumeIsolated {
-            guard let model else { return }
-            model.scenePhaseChanged(to: phase)
-            self?.update(covered: model.isCovered || model.isLocked, style: style(), model: model)
-          }
-        }
-      }
-      // Already active before the root appeared (launch): what the missed notification would have said, so the
-      // permission is read and App Lock asks at launch too.
-      if Self.scene?.activationState == .foregroundActive { model.scenePhaseChanged(to: .active) }
-    }
-
-    func update(covered: Bool, style: UIUserInterfaceStyle, model: PayMeModel) {
-      guard covered else {
-        guard let cover = window else { return }
-        cover.isHidden = true
-        window = nil
-        // The keyboard's focus goes back to the app's window it came from.
-        if let previous = previousKey, previous.windowScene != nil, !previous.isHidden { previous.makeKey() }
-        previousKey = nil
-        AccessibilityNotification.ScreenChanged(nil).post()
-        return
-      }
-      // Locked: a field being edited behind the lock lets go of the keyboard, so nothing typed lands there.
-      if model.isLocked { Self.scene?.windows.filter { $0 !== window }.forEach { $0.endEditing(true) } }
-      guard window == nil, let scene = Self.scene else { return }
-      let cover = UIWindow(windowScene: scene)
-      cover.windowLevel = .alert + 1
-      cover.overrideUserInterfaceStyle = style
-      let host = UIHostingController(rootView: ShieldView(model: model))
-      cover.rootViewController = host
-      // Modal for VoiceOver (the windows under it are siblings it ignores) and key for a hardware keyboard, so
-      // neither can reach the dashboard, a sheet or an alert behind App Lock or the privacy cover.
-      cover.accessibilityViewIsModal = true
-      host.view.accessibilityViewIsModal = true
-      previousKey = scene.keyWindow
-      cover.makeKeyAndVisible()
-      window = cover
-      AccessibilityNotification.ScreenChanged(nil).post()
-    }
-
-    /// Light, Dark, or the system's (`.unspecified`) on every window of the scene: sheets and alerts follow.
-    func applyStyle(_ style: UIUserInterfaceStyle) {
-      for window in Self.scene?.windows ?? [] { window.overrideUserInterfaceStyle = style }
-    }
-
-    private static var scene: UIWindowScene? {
-      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-        .first { $0.activationState != .unattached }
     }
   }
 

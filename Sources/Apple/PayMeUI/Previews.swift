@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServices
+  import AppServicesLive
   import Foundation
   import PayMeCore
   import Presentation
@@ -54,9 +55,9 @@
 
   struct PayMeRootView_Previews: PreviewProvider {
     static var previews: some View {
-      PayMeRootView(model: PayMePreviewValues.model(), cover: PrivacyCoverWindow())
+      PayMeRootView(model: PayMePreviewValues.model(), cover: SceneCoverWindow())
         .previewDisplayName("Dashboard")
-      PayMeRootView(model: PayMePreviewValues.model(onboarded: false), cover: PrivacyCoverWindow())
+      PayMeRootView(model: PayMePreviewValues.model(onboarded: false), cover: SceneCoverWindow())
         .previewDisplayName("Onboarding")
       PrivacyCoverView()
         .previewDisplayName("Privacy cover")

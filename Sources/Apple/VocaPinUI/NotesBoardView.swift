@@ -1,6 +1,7 @@
 #if os(iOS)
   import CoreSpotlight
   import AppServices
+  import AppServicesLive
   import DesignSystem
   import DesignSystemUI
   import Localization
@@ -15,7 +16,7 @@
     @Bindable var model: VocaPinModel
     @Environment(\.scenePhase) private var scenePhase
     /// Lock VocaPin's cover: a window over every sheet and alert, following UIKit's scene notifications.
-    @State private var lockCover = AppLockCoverWindow()
+    @State private var lockCover = SceneCoverWindow()
     private let theme = Theme.vocaPin
 
     public init(model: VocaPinModel) { _model = Bindable(model) }
@@ -85,8 +86,23 @@
       }
       // `initial`: a cold launch (from a widget that said its files were locked) reloads the widgets too.
       .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
-      .onAppear { lockCover.follow(model.appLock) }
-      .onChange(of: model.appLock.isCovered || model.appLock.isLocked) { lockCover.update(model.appLock) }
+      // Lock VocaPin's cover in a window over every sheet and alert, up in the same call as UIKit's scene
+      // notifications (before the app switcher's snapshot); the board's `scenePhase` reaches the lock too, later,
+      // and the lock takes a phase twice alike.
+      .onAppear {
+        lockCover.follow { [lock = model.appLock] phase in
+          lock.scenePhaseChanged(to: phase)
+          showLockCover()
+        }
+        showLockCover()
+      }
+      .onChange(of: model.appLock.isCovered || model.appLock.isLocked) { showLockCover() }
+    }
+
+    /// The lock screen, or the plain cover the app switcher shows, or neither.
+    private func showLockCover() {
+      let lock = model.appLock
+      lockCover.update(shown: lock.isCovered || lock.isLocked, endsEditing: lock.isLocked) { AppLockShield(lock: lock) }
     }
 
     /// The whole window is the safe area the reader fills plus the insets above and below it.
