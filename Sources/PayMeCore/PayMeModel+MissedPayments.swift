@@ -32,10 +32,17 @@ extension PayMeModel {
 
   /// Send All: the device owner confirms (a cancel leaves them to be asked at the next open), then each is sent in
   /// due order. The ledger is saved before the schedules, so a kill between the two sends nothing twice: the next
-  /// question finds them in the ledger and leaves them out.
-  func sendMissedPayments(_ scheduleID: String) async {
-    guard let schedule = schedules.items.first(where: { $0.id == scheduleID }), !schedule.unanswered.isEmpty,
-      let total = MissedCopy.total(schedule.unanswered), !scheduledPayments.sendingMissed.contains(scheduleID)
+  /// question finds them in the ledger and leaves them out. Only the days the question listed (`listed`, their
+  /// transaction ids) are sent, as much as it said: a day a run missed while it was up is asked about next time.
+  func sendMissedPayments(_ scheduleID: String, listed: [String]) async {
+    guard let schedule = schedules.items.first(where: { $0.id == scheduleID }) else {
+      // Cancelled (in the widget, the Shortcuts action) while the question was up: nothing to send, said so.
+      showMessage(MissedCopy.scheduleCancelled)
+      return
+    }
+    let asked = Set(listed)
+    let payments = schedule.unanswered.filter { asked.contains($0.transactionID) }
+    guard let total = MissedCopy.total(payments), !scheduledPayments.sendingMissed.contains(scheduleID)
     else { return }
     scheduledPayments.sendingMissed.insert(scheduleID)
     defer { scheduledPayments.sendingMissed.remove(scheduleID) }
@@ -44,8 +51,14 @@ extension PayMeModel {
     guard ledgerProblem == nil, scheduledPayments.problem == nil else { return }
     let before = (ledger: ledger, schedules: scheduledPayments.schedules)
     var ledger = ledger
-    guard let run = scheduledPayments.schedules.sendMissed(scheduleID, ledger: &ledger, now: now, calendar: calendar)
-    else { return }
+    guard
+      let run = scheduledPayments.schedules.sendMissed(
+        scheduleID, only: asked, ledger: &ledger, now: now, calendar: calendar)
+    else {
+      // Cancelled while Face ID was up.
+      showMessage(MissedCopy.scheduleCancelled)
+      return
+    }
     if !run.sent.isEmpty {
       self.ledger = ledger
       guard saveLedger(tellingFailure: false) else {
@@ -65,8 +78,8 @@ extension PayMeModel {
   }
 
   /// Skip: nothing is sent; the days stay on the schedule's record ("2 earlier payments weren't sent").
-  func skipMissedPayments(_ scheduleID: String) {
-    guard !scheduledPayments.schedules.skipMissed(scheduleID).isEmpty else { return }
+  func skipMissedPayments(_ scheduleID: String, listed: [String]) {
+    guard !scheduledPayments.schedules.skipMissed(scheduleID, only: Set(listed)).isEmpty else { return }
     scheduledPayments.save()
   }
 }
@@ -106,6 +119,7 @@ extension PayMeAlerts {
         "Payments to %@ were missed: %@ — %@ in all. PayMe couldn't run on those days. Send them now from your demo balance?",
         .text(name), .text(days), .text((MissedCopy.total(missed) ?? schedule.amount).formatted(locale: locale)))
     }
+    let listed = missed.map(\.transactionID)
     let send =
       missed.count == 1
       ? LocalizedCopy("payme.alert.missed.send", "Send") : LocalizedCopy("payme.alert.missed.sendAll", "Send All")
@@ -116,8 +130,8 @@ extension PayMeAlerts {
       ).text,
       message: message.text,
       buttons: [
-        .init(LocalizedCopy("payme.alert.missed.skip", "Skip").text, action: .skipMissed(schedule.id)),
-        .init(send.text, action: .sendMissed(schedule.id)),
+        .init(LocalizedCopy("payme.alert.missed.skip", "Skip").text, action: .skipMissed(schedule.id, listed)),
+        .init(send.text, action: .sendMissed(schedule.id, listed)),
       ])
   }
 }

@@ -104,8 +104,8 @@ extension PayMeModel {
     case .returnsSeen(let ids): returnNoticeSeen(ids)
     case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
     case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)
-    case .sendMissed(let id): track { await self.sendMissedPayments(id) }
-    case .skipMissed(let id): skipMissedPayments(id)
+    case .sendMissed(let id, let listed): track { await self.sendMissedPayments(id, listed: listed) }
+    case .skipMissed(let id, let listed): skipMissedPayments(id, listed: listed)
     case .scheduledMessageSeen(let id): scheduledMessageSeen(id)
     }
   }

@@ -77,10 +77,11 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case openReturnedPayment(String)
   /// View Activity under "2 Payments Returned": seen, and Activity opens, where each reads "Returned".
   case openReturnedPayments([String])
-  /// Send All (or Send) under "3 Missed Payments": the device owner check, then each is sent in due order.
-  case sendMissed(String)
-  /// Skip under "3 Missed Payments": nothing is sent, the days stay on record as not sent.
-  case skipMissed(String)
+  /// Send All (or Send) under "3 Missed Payments": the device owner check, then each is sent in due order. The
+  /// schedule's id and the transaction ids the question listed: only those, never a day missed since it was asked.
+  case sendMissed(String, [String])
+  /// Skip under "3 Missed Payments": nothing is sent, the listed days stay on record as not sent.
+  case skipMissed(String, [String])
   /// OK under a scheduled run's message: seen, not said again at the next launch.
   case scheduledMessageSeen(ScheduledPaymentAlertID)
 }
@@ -137,6 +138,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case repeatNotConfirmed = "repeat-not-confirmed"
   case missedNotConfirmed = "missed-not-confirmed"
   case missedNotSaved = "missed-not-saved"
+  /// Send All on a schedule cancelled while its question was up.
+  case missedScheduleCancelled = "missed-schedule-cancelled"
   /// Cancel over a scheduled payment's changes: Discard Changes or Keep Editing.
   case discardScheduleEdit = "discard-schedule-edit"
   /// The device owner check for a change, or a resume, failed; or the schedule went while it was up.

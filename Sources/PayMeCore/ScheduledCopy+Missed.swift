@@ -11,10 +11,11 @@ enum MissedCopy {
 
   /// "Nov 3"; with its year ("Dec 29, 2026") only when that is not this year's.
   static func day(_ day: Date, now: Date, calendar: Calendar, locale: Locale) -> String {
-    guard calendar.component(.year, from: day) == calendar.component(.year, from: now) else {
-      return day.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
-    }
-    var style = Date.FormatStyle(date: .omitted, time: .omitted).month(.abbreviated).day().locale(locale)
+    // Both branches in the schedule's calendar and time zone: the day must be the one the year test saw.
+    var style =
+      calendar.component(.year, from: day) == calendar.component(.year, from: now)
+      ? Date.FormatStyle(date: .omitted, time: .omitted).month(.abbreviated).day().locale(locale)
+      : Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale)
     style.calendar = calendar
     style.timeZone = calendar.timeZone
     return day.formatted(style)
@@ -45,11 +46,31 @@ enum MissedCopy {
       ))
   }
 
-  /// What Send All did: all sent, with their total; or how many went and where it stopped, and why.
+  /// Send All on a schedule cancelled while its question was up: nothing to send, said in words.
+  static var scheduleCancelled: PayMeAlert {
+    PayMeAlerts.message(
+      .missedScheduleCancelled,
+      title: LocalizedCopy("payme.alert.missedNotConfirmed.title", "Missed Payments Not Sent"),
+      text: LocalizedCopy(
+        "payme.alert.missedCancelled.message",
+        "This scheduled payment was cancelled, so no missed payment was sent and no money moved."))
+  }
+
+  /// What Send All did: all sent, with their total; or how many went and where it stopped, and why; or, when the
+  /// activity already held every one (sent before PayMe was stopped), that nothing was left to send.
   static func result(
     _ run: ScheduledPayments.MissedRun, schedule: ScheduledPayment, now: Date, calendar: Calendar, locale: Locale
   ) -> PayMeAlert {
     let name = schedule.recipient.name
+    if run.sent.isEmpty, run.stoppedAt == nil {
+      return .message(
+        id: MissedPaymentsID(scheduleID: schedule.id, isResult: true),
+        title: LocalizedCopy("payme.alert.missedNothingLeft.title", "Nothing Left to Send").text,
+        text: LocalizedCopy(
+          "payme.alert.missedNothingLeft.message",
+          "The missed payments to %@ are already in your activity, so nothing more was sent.", .text(name)
+        ).text, ok: PayMeAlerts.ok.title)
+    }
     guard let stopped = run.stoppedAt else {
       let total = run.sent.dropFirst().reduce(run.sent.first?.amount ?? Money.zero(schedule.amount.currency)) {
         $0 + $1.amount

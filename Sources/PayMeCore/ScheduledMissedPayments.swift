@@ -38,12 +38,16 @@ extension ScheduledPayments {
 
   /// Send All: each unanswered payment of schedule `id`, oldest first, each under its own due day's id, until the
   /// balance cannot cover the next (the rest stay unanswered). A day the ledger already paid is passed by. Each
-  /// sent day leaves the schedule's record of missed days. Nil when there is no such schedule.
-  mutating func sendMissed(_ id: String, ledger: inout Ledger, now: Date, calendar: Calendar) -> MissedRun? {
+  /// sent day leaves the schedule's record of missed days. Nil when there is no such schedule. `only`: the
+  /// transaction ids the question listed; a day missed since it was asked stays, to be asked about next time.
+  mutating func sendMissed(
+    _ id: String, only listed: Set<String>? = nil, ledger: inout Ledger, now: Date, calendar: Calendar
+  ) -> MissedRun? {
     guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
     var schedule = items[index]
     var run = MissedRun()
-    for payment in schedule.unanswered.sorted(by: { $0.day < $1.day }) {
+    let asked = schedule.unanswered.filter { listed?.contains($0.transactionID) ?? true }
+    for payment in asked.sorted(by: { $0.day < $1.day }) {
       if !ledger.paid(payment, of: schedule.id, calendar: calendar) {
         do {
           let transaction = try ledger.adding(schedule.recipient) {
@@ -68,11 +72,12 @@ extension ScheduledPayments {
     return run
   }
 
-  /// Skip: the unanswered payments of `id` are let go; their days stay on record as not sent. The ones let go.
-  mutating func skipMissed(_ id: String) -> [MissedPayment] {
+  /// Skip: the unanswered payments of `id` are let go (only those the question listed, `only`, when given); their
+  /// days stay on record as not sent. The ones let go.
+  mutating func skipMissed(_ id: String, only listed: Set<String>? = nil) -> [MissedPayment] {
     guard let index = items.firstIndex(where: { $0.id == id }) else { return [] }
-    let skipped = items[index].unanswered
-    items[index].unanswered = []
+    let skipped = items[index].unanswered.filter { listed?.contains($0.transactionID) ?? true }
+    items[index].unanswered.removeAll { skipped.contains($0) }
     return skipped
   }
 }
