@@ -298,7 +298,7 @@
           TextField(PayMeCopy.handleTitle, text: Binding(get: { model.text }, set: { model.edit($0) }))
             .textInputAutocapitalization(.never)
             .autocorrectionDisabled()
-            .textContentType(.username)
+            .textContentType(.nickname)
             .submitLabel(.done)
             .onSubmit { model.save() }
         }
