@@ -10,20 +10,31 @@ extension PayMeModel {
   /// The saved holder under the ledger's name; at the first launch one made up for this install, and saved.
   /// A damaged file is replaced by a new handle; one that cannot be read now (before the first unlock) is left
   /// alone, and a handle made up for this run stands in (it is not written over what could not be read).
-  static func loadHolder(_ dependencies: PayMeDependencies, name: String) -> PayMeHolder? {
+  /// `unread`: the file could not be read, and the holder is this run's stand-in.
+  static func loadHolder(_ dependencies: PayMeDependencies, name: String) -> (holder: PayMeHolder?, unread: Bool) {
     let store = dependencies.groupStore ?? dependencies.store
     switch store.load(PayMeShared.holder).map({ $0.flatMap { $0 } }) {
     case .success(let saved?):
-      guard saved.name != name, let renamed = saved.named(name) else { return saved }
+      guard saved.name != name, let renamed = saved.named(name) else { return (saved, false) }
       try? store.write(renamed, for: PayMeShared.holder)
-      return renamed
+      return (renamed, false)
     case .success(nil), .failure(.corrupt):
       let made = PayMeHolder.generated(name: name, id: dependencies.makeID())
       if let made { try? store.write(made, for: PayMeShared.holder) }
-      return made
+      return (made, false)
     case .failure:
-      return PayMeHolder.generated(name: name, id: dependencies.makeID())
+      return (PayMeHolder.generated(name: name, id: dependencies.makeID()), true)
     }
+  }
+
+  /// The saved holder, once its file can be read (`readProtectedFiles`): My Code and the own-code check then use
+  /// the handle this install's bubbles carry, not the stand-in made up before the first unlock.
+  func readHolderIfUnread() {
+    guard holderUnread else { return }
+    let (read, unread) = Self.loadHolder(dependencies, name: ledger.holderName)
+    guard !unread else { return }
+    holder = read
+    holderUnread = false
   }
 
   /// Settings' handle, typed: taken (and saved to the App Group, for the extension's next bubble) or refused in

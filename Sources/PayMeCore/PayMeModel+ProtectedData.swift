@@ -33,6 +33,7 @@ extension PayMeModel {
   /// the settings were read is followed once everything is read.
   func readProtectedFiles() {
     defer { if !settingsUnread { deliverPendingLink(.protectedData) } }
+    readHolderIfUnread()
     let store = dependencies.store
     if settingsUnread, case .success(let saved) = store.load(PayMeShared.settings) {
       settingsUnread = false

@@ -18,6 +18,9 @@ public final class PayMeModel: PresentationHost {
   public internal(set) var settings: PayMeSettings
   /// Who this install is: the name and handle My Code and Messages requests ask to be paid (PayMeModel+Holder).
   public internal(set) var holder: PayMeHolder?
+  /// The holder's file could not be read at launch (before the first unlock): the one in `holder` is made up for
+  /// this run, and the saved one is read again with the other protected files.
+  @ObservationIgnored var holderUnread = false
   public var path: [PayMeRoute] = []
   /// The Activity screen's search and filter.
   public let activity = ActivityModel()
@@ -126,7 +129,7 @@ public final class PayMeModel: PresentationHost {
     // The loaded ledger until `wire` points it at this model's.
     statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
     ledgerProblem = problem
-    holder = Self.loadHolder(dependencies, name: loaded.holderName)
+    (holder, holderUnread) = Self.loadHolder(dependencies, name: loaded.holderName)
     settings = dependencies.store.read(PayMeShared.settings)
     if case .failure(.unreadable) = dependencies.store.load(PayMeShared.settings) { settingsUnread = true }
     returnNotices = dependencies.store.read(PayMeShared.returnNotices)

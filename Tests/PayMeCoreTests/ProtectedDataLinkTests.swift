@@ -33,6 +33,19 @@ struct ProtectedDataLinkTests {
     return (background, protection)
   }
 
+  @Test("PM-14.5: a handle made up before the first unlock gives way to the saved one once it can be read")
+  func holderReadAfterUnlock() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let saved = try #require(harness.model().holder)
+    let (app, protection) = await Self.backgroundLaunchBeforeUnlock(harness)
+    #expect(app.holder != saved, "before the first unlock the saved handle cannot be read: a stand-in for this run")
+    protection.firstUnlock()
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.holder == saved, "My Code and the own-code check use the handle this install's bubbles carry")
+    #expect(harness.groupStore.read(PayMeShared.holder) == saved, "the stand-in was never written over it")
+  }
+
   @Test("Send Money before the first .active waits, no onboarding shows, and it opens on the real settings")
   func sendWaitsForSettings() async throws {
     let harness = PayMeHarness(notifications: .authorized)

@@ -87,7 +87,8 @@ final class PayMeHarness {
         now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },
-        undoClock: undoClock, backgroundRefresh: backgroundRefresh, groupStore: groupStore))
+        undoClock: undoClock, backgroundRefresh: backgroundRefresh,
+        groupStore: dataProtection?.store(directory: groupDirectory) ?? groupStore))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app
