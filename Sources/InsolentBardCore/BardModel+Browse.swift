@@ -54,7 +54,8 @@ extension BardModel {
         id: BardAlertID.removeSelectedFavourites, title: BardCopy.removeSelectedTitle(letting.count).text,
         message: BardCopy.removeFavouritesMessage.text,
         buttons: [
-          .init(BardCopy.unfavourite.text, role: .destructive, action: .removeFavourites(letting)),
+          // Favourites' own dialog's words, so the two screens ask the same question the same way in each language.
+          .init(BardCopy.removeSelected.text, role: .destructive, action: .removeFavourites(letting)),
           .init(BardCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
   }

@@ -98,15 +98,24 @@ extension BardModel {
     }
   }
 
-  /// The card's picture of the look chosen when the button was tapped, drawn or waited for; a second tap of either
-  /// button meanwhile is ignored, and the share is dropped if the card is no longer on top once it is drawn.
+  /// The card's picture of the look it shows once the wait is over, drawn or waited for: a look picked during the
+  /// wait is drawn and sent, so the share never sends colours the card no longer shows (the card also disables its
+  /// pickers while a share waits, `isSharePending`). A second tap of either button meanwhile is ignored, and the
+  /// share is dropped if the card is no longer on top once it is drawn.
   private func shareFromCard(_ sheet: ShareCardModel, item: (SharePicture?) -> ShareItem?) async {
-    let key = sheet.key
-    guard sharesPending.insert(key.insult).inserted else { return }
-    defer { sharesPending.remove(key.insult) }
+    guard sharesPending.insert(sheet.insult).inserted else { return }
+    defer { sharesPending.remove(sheet.insult) }
     let askedFrom = presentation.top?.id
-    if !sharePictureFailed(for: key) { await prepareSharePicture(for: key) }
-    guard presentation.top?.id == askedFrom, let item = item(pictures.picture(for: key)) else { return }
+    var key = sheet.key
+    // Bounded: a look can change at most a few times while a picture draws; past that, the last one drawn goes.
+    for _ in 0..<8 {
+      if !sharePictureFailed(for: key) { await prepareSharePicture(for: key) }
+      guard sheet.key != key else { break }
+      key = sheet.key
+    }
+    guard presentation.top?.id == askedFrom, sheet.key == key, let item = item(pictures.picture(for: key)) else {
+      return
+    }
     share(item)
   }
 

@@ -28,6 +28,8 @@ public final class BrowseModel: HashableObject {
   /// The insults selected, by text, so scrolling and the search keep them. The list changes it only through
   /// `setSelection` (its binding's setter), so the tests drive what the user's taps do.
   public internal(set) var selection = Set<String>()
+  /// Select All is on: rows drawn later join the selection, until one is deselected (`BrowseModel+Select`).
+  public internal(set) var selectsAll = false
 
   /// `seed` fixes the order; each browse has its own.
   public init(kit: InsultKit, seed: UInt64) {
@@ -79,11 +81,13 @@ public final class BrowseModel: HashableObject {
   public func loadMore() {
     let wanted = min(Self.pageSize, capacity - insults.count)
     guard wanted > 0 else { return }
-    insults.reserveCapacity(insults.count + wanted)
+    let first = insults.count
+    insults.reserveCapacity(first + wanted)
     for _ in 0..<wanted {
-      guard let insult = sample.next() else { return }
+      guard let insult = sample.next() else { break }
       insults.append(insult.text)
     }
+    selectDrawnIfAll(insults[first...])
   }
 
   /// A row came on screen: near the end of the unsearched list, the next page is drawn before it is reached.

@@ -87,7 +87,8 @@ struct BrowseSelectTests {
     app.requestUnfavouriteSelected(in: sheet)
     let dialog = try #require(app.presentation.alert(on: 1), "asked on Browse")
     #expect(dialog.style == .confirmationDialog && dialog.title == BardCopy.removeSelectedTitle(2).text)
-    #expect(dialog.buttons.map(\.title) == [BardCopy.unfavourite.text, BardCopy.cancel.text])
+    // The same words as Favourites' Remove Selected dialog.
+    #expect(dialog.buttons.map(\.title) == [BardCopy.removeSelected.text, BardCopy.cancel.text])
     #expect(app.favourites == kept, "nothing let go before the answer")
     app.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
     #expect(app.favourites == kept && harness.store.read(BardShared.favourites) == kept, "kept, times and all")
@@ -145,26 +146,60 @@ struct BrowseSelectTests {
     #expect(app.presentation.destinations.first?.browseSheet === sheet, "over Browse, which stays")
   }
 
-  @Test("Select and its Done keep one slot, closing is the other's: a double tap ends Select, never closes Browse")
+  @Test("Select and its Done keep the trailing slot, as Favourites' Edit Done; a double tap never closes Browse")
   func barSeparatesSelectFromClose() throws {
     let app = BardHarness().model()
     let sheet = try openBrowse(app)
-    #expect(sheet.leadingButton == .select && sheet.trailingButton == .close)
-    app.perform(sheet.leadingButton, in: sheet)
-    #expect(sheet.isSelecting && sheet.leadingButton == .endSelecting && sheet.trailingButton == .selectAll)
-    #expect(sheet.leadingButton.title == BardCopy.done && sheet.trailingButton.title == BardCopy.selectAll)
+    #expect(sheet.leadingButton == .close && sheet.trailingButton == .select)
+    app.perform(sheet.trailingButton, in: sheet)
+    #expect(sheet.isSelecting && sheet.trailingButton == .endSelecting && sheet.leadingButton == .selectAll)
+    #expect(sheet.trailingButton.title == BardCopy.done && sheet.leadingButton.title == BardCopy.selectAll)
     sheet.tapRow(sheet.rows[1])
     // A quick double tap where Select's Done is: Select ends, then starts again; Browse stays.
-    app.perform(sheet.leadingButton, in: sheet)
+    app.perform(sheet.trailingButton, in: sheet)
     #expect(!sheet.isSelecting && sheet.selection.isEmpty)
-    app.perform(sheet.leadingButton, in: sheet)
+    app.perform(sheet.trailingButton, in: sheet)
     #expect(sheet.isSelecting)
+    // A double tap where Select All is: it selects, then deselects; Browse stays.
+    app.perform(sheet.leadingButton, in: sheet)
+    #expect(sheet.leadingButton == .deselectAll)
+    app.perform(sheet.leadingButton, in: sheet)
+    #expect(sheet.isSelecting && sheet.selection.isEmpty)
     app.settlePresentation()
     #expect(app.presentation.top?.destination.browseSheet === sheet, "Browse is still up")
     app.perform(.endSelecting, in: sheet)
-    app.perform(sheet.trailingButton, in: sheet)
+    app.perform(sheet.leadingButton, in: sheet)
     app.settlePresentation()
-    #expect(app.presentation.surfaces.isEmpty, "the trailing Done closes Browse")
+    #expect(app.presentation.surfaces.isEmpty, "the leading Done, outside Select, closes Browse")
+  }
+
+  @Test("Select All holds for rows drawn after it, until one is deselected; the batch acts on every row loaded")
+  func selectAllTakesLaterPages() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let sheet = try openBrowse(app)
+    app.perform(.select, in: sheet)
+    app.perform(.selectAll, in: sheet)
+    #expect(sheet.selection.count == BrowseModel.pageSize)
+    // Scrolling to the end draws the next page: it joins the selection, and the button still says Deselect All.
+    sheet.rowAppeared(sheet.rows[sheet.rows.count - 1])
+    #expect(sheet.insults.count == 2 * BrowseModel.pageSize)
+    #expect(sheet.selection == Set(sheet.insults) && sheet.leadingButton == .deselectAll)
+    app.favouriteSelected(in: sheet)
+    #expect(app.favourites.count == 2 * BrowseModel.pageSize, "Add to Favourites keeps every row loaded")
+    app.copySelected(in: sheet)
+    #expect(harness.recorder.copied.last == sheet.insults.joined(separator: "\n"))
+    // One deselected: "all" is off, so the next page is not selected.
+    let out = sheet.rows[3]
+    sheet.tapRow(out)
+    sheet.loadMore()
+    #expect(sheet.selection == Set(sheet.insults.prefix(2 * BrowseModel.pageSize)).subtracting([out]))
+    #expect(sheet.leadingButton == .selectAll)
+    // Select All again, then leaving Select: a later page selects nothing.
+    app.perform(.selectAll, in: sheet)
+    app.perform(.endSelecting, in: sheet)
+    sheet.loadMore()
+    #expect(sheet.selection.isEmpty && !sheet.selectsAll)
   }
 
   @Test("The list's selection goes through the model: outside Select it selects nothing; Select All, Deselect All")
@@ -176,12 +211,12 @@ struct BrowseSelectTests {
     app.perform(.select, in: sheet)
     sheet.query = sheet.rows[3]
     let shown = Set(sheet.rows)
-    app.perform(sheet.trailingButton, in: sheet)
+    app.perform(sheet.leadingButton, in: sheet)
     #expect(sheet.selection == shown, "Select All: the rows the search shows")
-    #expect(sheet.trailingButton == .deselectAll)
+    #expect(sheet.leadingButton == .deselectAll)
     sheet.query = ""
     sheet.tapRow(sheet.rows[10])
-    #expect(sheet.trailingButton == .selectAll, "not every row shown is selected")
+    #expect(sheet.leadingButton == .selectAll, "not every row shown is selected")
     app.perform(.selectAll, in: sheet)
     #expect(sheet.selection.count == sheet.rows.count + shown.subtracting(sheet.rows).count)
     app.perform(.deselectAll, in: sheet)

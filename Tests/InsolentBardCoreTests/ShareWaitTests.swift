@@ -11,10 +11,13 @@ final class HeldCardDrawer: Sendable {
   private let starts: AsyncStream<String>.Continuation
   /// Whether the drawing succeeds when finished.
   let succeeds: Bool
+  /// Whether the picture's bytes name its style too, for a test that tells one look's picture from another's.
+  let marksStyle: Bool
 
-  init(succeeds: Bool = true) {
+  init(succeeds: Bool = true, marksStyle: Bool = false) {
     (started, starts) = AsyncStream.makeStream()
     self.succeeds = succeeds
+    self.marksStyle = marksStyle
   }
 
   var calls: [String] { state.withLock { $0.calls } }
@@ -27,7 +30,8 @@ final class HeldCardDrawer: Sendable {
       }
       starts.yield(insult)
     }
-    let png = Data("png of \(insult)".utf8)
+    let name = marksStyle ? "png of \(insult) in \(look.style)" : "png of \(insult)"
+    let png = Data(name.utf8)
     return succeeds ? DrawnCard(png: png, image: DisplayImage(png)) : nil
   }
 
@@ -168,5 +172,29 @@ struct ShareWaitTests {
     drawer.finish()
     await image.value
     #expect(shareSheets(app).last == ShareItem(text: "", image: png, title: BardCopy.appName))
+  }
+
+  @Test("IB-1.2: a style picked while the card's Share waits is the one sent: the card never sends other colours")
+  func cardShareSendsTheLookShown() async throws {
+    let drawer = HeldCardDrawer(marksStyle: true)
+    let app = app(BardHarness(), drawer: drawer)
+    app.shareInsult()
+    app.settlePresentation()
+    let sheet = try #require(app.presentation.top?.destination.shareCardSheet, "the share card is up")
+    var started = drawer.started.makeAsyncIterator()
+    sheet.style = .dark
+    let tap = Task { await app.shareFromCard(sheet) }
+    #expect(await started.next() == sheet.insult)
+    #expect(app.isSharePending(sheet.insult), "the card's pickers are disabled by this while it waits")
+    // Another style picked during the wait (the view disables its pickers; the model holds even if one gets by).
+    let other = try #require(ShareCardStyle.allCases.first { $0 != .dark })
+    sheet.style = other
+    drawer.finish()
+    #expect(await started.next() == sheet.insult, "the style now shown is drawn")
+    drawer.finish()
+    await tap.value
+    let png = Data("png of \(sheet.insult) in \(other)".utf8)
+    #expect(shareSheets(app) == [ShareItem(text: sheet.text, image: png, title: sheet.insult)], "the look shown")
+    #expect(!app.isSharePending(sheet.insult))
   }
 }

@@ -29,7 +29,8 @@
                 } else {
                   row(text)
                     // As History's swipe keeps a row, and the peer insult apps' rows share with one swipe.
-                    .swipeActions(edge: .leading) {
+                    // No full swipe: letting a favourite go asks first elsewhere, so a long swipe must not do it.
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) {
                       let kept = model.isFavourite(text)
                       Button(
                         kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart"
@@ -72,15 +73,15 @@
         .navigationTitle(selecting ? sheet.selectionTitle : BardCopy.browseTitle)
         .navigationBarTitleDisplayMode(.inline)
         .environment(\.editMode, .constant(selecting ? .active : .inactive))
-        // Select and its Done keep the leading slot; the trailing one closes Browse, or is Select All while
-        // selecting (`BrowseModel.leadingButton`, `trailingButton`), so no slot both ends Select and closes.
+        // Select and its Done keep the trailing slot, where Favourites' Done ends Edit; Select All, or the sheet's
+        // close, the leading one (`BrowseModel.leadingButton`, `trailingButton`), so a double tap never closes.
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { barButton(sheet.leadingButton) }
-          // Browse's Done in the confirming place (bold); Select All, while selecting, as a plain button.
+          // Select's Done in the confirming place (bold), as Favourites' Done that ends Edit; Select as plain.
           if selecting {
-            ToolbarItem(placement: .topBarTrailing) { barButton(sheet.trailingButton) }
-          } else {
             ToolbarItem(placement: .confirmationAction) { barButton(sheet.trailingButton) }
+          } else {
+            ToolbarItem(placement: .topBarTrailing) { barButton(sheet.trailingButton) }
           }
           if selecting { selectToolbar }
         }

@@ -55,12 +55,15 @@
           Text(BardCopy.ShareCard.style)
         }
         .pickerStyle(.segmented)
+        .disabled(model.isSharePending(sheet.insult))
         Picker(selection: $sheet.size) {
           ForEach(ShareCardSize.allCases, id: \.self) { size in Text(size.title).tag(size) }
         } label: {
           Text(BardCopy.ShareCard.size)
         }
         .pickerStyle(.segmented)
+        // The look stays as it is while a share waits for its picture: what is sent is what is shown.
+        .disabled(model.isSharePending(sheet.insult))
         Group {
           if let picture, let image = picture.image?.platformImage as? UIImage {
             Image(uiImage: image)
