@@ -22,12 +22,12 @@ extension VocaPinCopy {
       case .biometrics(let name):
         return LocalizedCopy(
           "vocapin.lock.footer",
-          "Asks for %@ or your iPhone passcode to open VocaPin. While locked, your notes stay out of Spotlight search. %@",
+          "Asks for %@ or your iPhone passcode to open VocaPin. While Lock VocaPin is on, your notes stay out of Spotlight search. %@",
           .text(name), .text(widget.text))
       case .passcode:
         return LocalizedCopy(
           "vocapin.lock.footerPasscode",
-          "Asks for your iPhone passcode to open VocaPin. While locked, your notes stay out of Spotlight search. %@",
+          "Asks for your iPhone passcode to open VocaPin. While Lock VocaPin is on, your notes stay out of Spotlight search. %@",
           .text(widget.text))
       case .unavailable:
         return needsPasscode

@@ -9,7 +9,7 @@ extension VocaPinModel {
   /// Against the note as the board (and so the editor) last read it, by its words and edit date: a note whose
   /// words this change kept takes the file's words and dates with this change's colour; a note whose words
   /// both changed keeps this change's words, and the file's words become a note beside it (as `NoteMerge` does
-  /// for conflicts). Returns the board to save and how many notes were kept beside.
+  /// for conflicts), unless the file only ticked or unticked boxes, which join this change's words. Returns the board to save and how many notes were kept beside.
   func layingOverOutsideEdits(_ updated: NoteBoard) -> (board: NoteBoard, keptBeside: Int) {
     let files = VocaPinShared.notes(in: dependencies.store)
     var notes: [Note] = []
@@ -26,6 +26,12 @@ extension VocaPinModel {
         let color = note.color == read.color ? file.color : note.color
         note = file
         note.color = color
+        notes.append(note)
+      } else if let ticks = Checklist.boxChanges(from: read.text, to: file.text) {
+        // Only boxes ticked outside (the widget's box on this iPhone, or another device's tap): the ticks join
+        // the words typed here, one note, no message.
+        note.text = Checklist.applying(ticks, to: note.text)
+        note.editedAt = max(note.editedAt, file.editedAt)
         notes.append(note)
       } else if file.text == read.text || file.text == note.text {
         // The other device left the words alone, or wrote the very same words: one note, never a copy of itself.
