@@ -39,8 +39,13 @@ extension QuoteVaultModel {
         ? reminders.storeNewSet(draft, openedIn: sheet.accountEpoch) != nil
         : reminders.storeSet(draft, openedIn: sheet.accountEpoch)
       guard kept else {
-        // Not kept: the sets cannot be changed now (said why), the list filled meanwhile, or the set is gone.
-        if let why = reminders.setsFileNote ?? (sheet.isNew ? ReminderSetModel.full.text : nil) { showMessage(why) }
+        // Not kept: the write failed, the sets cannot be changed now (said why), the list filled meanwhile, or the
+        // set is gone. The sheet stays open with its draft.
+        let why =
+          reminders.lastSaveFailed
+          ? RemindersModel.notSavedMessage
+          : reminders.setsFileNote ?? (sheet.isNew ? ReminderSetModel.full.text : nil)
+        if let why { showMessage(why) }
         return
       }
       sheet.stored()

@@ -82,10 +82,15 @@ public enum ReadingPhoto {
     try prepare(kept, renderer: renderer, pixelWidth: widgetPixelWidth)
   }
 
-  /// `prepare` away from the main actor: decoding a 12-megapixel photo would stall the screen.
+  /// The picked photo prepared, its widget copy drawn and both written, all away from the main actor: decoding
+  /// and encoding a 12-megapixel photo, and writing two files, would stall the screen. Returns the kept JPEG.
   @concurrent
-  public static func prepareInBackground(_ data: Data, renderer: any Renderer) async throws(Problem) -> Data {
-    try prepare(data, renderer: renderer)
+  public static func prepareAndSaveInBackground(
+    _ data: Data, renderer: any Renderer, in directory: URL
+  ) async throws(Problem) -> Data {
+    let jpeg = try prepare(data, renderer: renderer)
+    try save(jpeg, widgetCopy: try widgetCopy(of: jpeg, renderer: renderer), in: directory)
+    return jpeg
   }
 
   public static func url(in directory: URL) -> URL { directory.appendingPathComponent(fileName) }

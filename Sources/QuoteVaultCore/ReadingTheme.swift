@@ -13,17 +13,23 @@ public struct ReadingTheme: Hashable, Sendable, Codable {
   /// The home screen widget draws this background and ink too (off by default: the widget keeps the app's look
   /// until the user asks).
   public var onWidget: Bool
+  /// Counts the photos picked: a new photo over "Your Photo" changes the theme too, so it is written (the write
+  /// reloads the widget) and an open reader redraws with the new photo, not the one it read before.
+  public var photoRevision: Int
 
-  public init(background: ReadingBackground = .dusk, font: ReadingFont = .serif, onWidget: Bool = false) {
+  public init(
+    background: ReadingBackground = .dusk, font: ReadingFont = .serif, onWidget: Bool = false, photoRevision: Int = 0
+  ) {
     self.background = background
     self.font = font
     self.onWidget = onWidget
+    self.photoRevision = photoRevision
   }
 
   /// A first launch's theme, and what a damaged file reads as.
   public static let standard = ReadingTheme()
 
-  private enum CodingKeys: String, CodingKey { case background, font, onWidget }
+  private enum CodingKeys: String, CodingKey { case background, font, onWidget, photoRevision }
 
   /// The file is outside input (another build, a damaged disk): each field that cannot be read takes the
   /// default's alone, so a background a newer build added keeps the font the user chose.
@@ -32,6 +38,7 @@ public struct ReadingTheme: Hashable, Sendable, Codable {
     background = (try? container.decode(ReadingBackground.self, forKey: .background)) ?? Self.standard.background
     font = (try? container.decode(ReadingFont.self, forKey: .font)) ?? Self.standard.font
     onWidget = (try? container.decode(Bool.self, forKey: .onWidget)) ?? Self.standard.onWidget
+    photoRevision = (try? container.decode(Int.self, forKey: .photoRevision)) ?? Self.standard.photoRevision
   }
 
   /// The text's colour over this background.

@@ -67,18 +67,21 @@ public final class ReadingThemeModel {
     isPreparingPhoto = true
     defer { isPreparingPhoto = false }
     do throws(ReadingPhoto.Problem) {
-      let jpeg = try await ReadingPhoto.prepareInBackground(data, renderer: renderer)
-      let widgetCopy = try ReadingPhoto.widgetCopy(of: jpeg, renderer: renderer)
-      try ReadingPhoto.save(jpeg, widgetCopy: widgetCopy, in: photoFolder)
+      let jpeg = try await ReadingPhoto.prepareAndSaveInBackground(data, renderer: renderer, in: photoFolder)
       photo = jpeg
-      apply { $0.background = .photo }
+      // A new revision even when the photo was already the background: the theme changes, so it is written (the
+      // widget reloads) and the reader is told (`onChange`) of the new photo.
+      apply {
+        $0.background = .photo
+        $0.photoRevision = $0.photoRevision == Int.max ? 0 : $0.photoRevision + 1
+      }
     } catch {
       problem = error.message
     }
   }
 
   /// The photo picker could not hand the photo over (iCloud offline, a format it cannot give).
-  public func photoUnavailable() { problem = ReadingPhoto.Problem.unreadable.message }
+  public func photoUnavailable() { problem = Self.photoUnavailableMessage.text }
 
   /// Remove Photo: the file goes, and a photo background becomes the default one.
   public func removePhoto() {
@@ -113,16 +116,17 @@ public final class ReadingThemeModel {
   public static let preparingPhoto = LocalizedCopy("quotevault.theme.preparingPhoto", "Preparing photo…")
   public static let footer = LocalizedCopy(
     "quotevault.theme.footer",
-    "Your theme is used in reading mode and on the My Theme share card. It is kept on this iPhone; your photo never leaves it."
+    "Your theme is used in reading mode and on the My Theme share card. It is kept on this iPhone; your photo leaves it only on a card you share."
+  )
+  public static let photoUnavailableMessage = LocalizedCopy(
+    "quotevault.theme.photoUnavailable",
+    "That photo couldn't be loaded from your library. If it is in iCloud, check your connection and try again."
   )
   public static let notKept = LocalizedCopy(
     "quotevault.theme.notKept", "Your theme could not be saved on this iPhone. It will be the last saved one next time."
   )
   public static let sample = LocalizedCopy("quotevault.theme.sample", "Aa")
   public static let onWidget = LocalizedCopy("quotevault.theme.onWidget", "Use on Widget")
-  public static func selectedLabel(_ name: String) -> String {
-    LocalizedCopy("quotevault.theme.selected", "%@, selected", .text(name)).text
-  }
 }
 
 /// A sheet's model is the same sheet only as itself.

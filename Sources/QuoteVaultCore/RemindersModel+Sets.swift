@@ -28,8 +28,20 @@ extension RemindersModel {
     guard canEditSets else { return nil }
     var changed = sets
     guard let added = changed.add(sourceStillValid(set, openedIn: epoch)) else { return nil }
-    keep(changed)
-    return added
+    return keepFromEditor(changed) ? added : nil
+  }
+
+  /// An editor's Save kept, or not at all: a write that failed leaves the sets as they were (the editor stays
+  /// open with its draft, and says so), so a second Save adds nothing twice.
+  private func keepFromEditor(_ changed: ReminderSets) -> Bool {
+    let before = sets
+    guard keep(changed) else {
+      sets = before
+      lastSaveFailed = true
+      return false
+    }
+    lastSaveFailed = false
+    return true
   }
 
   /// A set as the editor saved it. The daily set's start is the profile's notification time, so a new start
@@ -45,16 +57,23 @@ extension RemindersModel {
   func storeSet(_ set: ReminderSet, openedIn epoch: Int? = nil) -> Bool {
     guard canEditSets, self.set(set.id) != nil else { return false }
     var saved = sourceStillValid(set, openedIn: epoch).normalized
+    let previousTime = settings.settings.notificationTime
     if isDaily(set) {
       let time = saved.schedule.start
-      if time != settings.settings.notificationTime {
+      if time != previousTime {
         settings.setNotifications(enabled: settings.settings.notificationsEnabled, time: time)
       }
       saved.schedule.start = settings.settings.notificationTime
     }
     var changed = sets
     changed.replace(saved)
-    keep(changed)
+    guard keepFromEditor(changed) else {
+      // Not kept: the daily time goes back too, so nothing of the unsaved draft is half applied.
+      if settings.settings.notificationTime != previousTime {
+        settings.setNotifications(enabled: settings.settings.notificationsEnabled, time: previousTime)
+      }
+      return false
+    }
     return true
   }
 
@@ -76,6 +95,14 @@ extension RemindersModel {
   func replanAfterSave() async {
     await reschedule()
     if lastPlanRefused { onMessage(Self.planRefusedMessage, ReminderSetModel.editTitle.text) }
+  }
+
+  /// Why an editor's Save did not close it: the sets could not be written on this device.
+  nonisolated static var notSavedMessage: String {
+    LocalizedCopy(
+      "quotevault.reminderSets.notSaved",
+      "Your reminder set couldn't be saved on this iPhone. It's still here; free up some storage and tap Save again."
+    ).text
   }
 
   nonisolated static var planRefusedMessage: String {

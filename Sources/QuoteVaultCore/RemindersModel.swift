@@ -37,6 +37,8 @@ public final class RemindersModel {
   public private(set) var accountEpoch = 0
   /// iOS refused some of the last plan's reminders (notifications turned off meanwhile).
   @ObservationIgnored private(set) var lastPlanRefused = false
+  /// The last editor's Save could not write the sets on this device (`keepFromEditor`).
+  @ObservationIgnored var lastSaveFailed = false
 
   let settings: SettingsModel
   let dependencies: QuoteVaultDependencies
@@ -289,12 +291,18 @@ public final class RemindersModel {
   }
 
   /// Every set, kept on this device. A failed write keeps the change for this run (the plan follows it) and is
-  /// written again with the next change.
-  func keep(_ changed: ReminderSets) {
+  /// written again with the next change; false when it was not written (the editor's Save says so).
+  @discardableResult
+  func keep(_ changed: ReminderSets) -> Bool {
     // Never over a file that could not be read, or a newer version's: every mutator checks first, this too.
-    guard canEditSets else { return }
+    guard canEditSets else { return false }
     sets = changed
-    try? dependencies.store.write(sets, for: QuoteVaultShared.reminderSets)
+    do {
+      try dependencies.store.write(sets, for: QuoteVaultShared.reminderSets)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// The time picker moved (each tick of the wheel): nothing is scheduled yet.

@@ -1,3 +1,4 @@
+import AppServices
 import AppServicesTestSupport
 import DesignSystem
 import Foundation
@@ -98,6 +99,31 @@ struct ReadingThemeTests {
     #expect(sheet.theme.background == ReadingTheme.standard.background && !sheet.backgrounds.contains(.photo))
   }
 
+  @Test("A new photo over Your Photo reaches the open reader and the widget: a new revision, written, reloaded")
+  func secondPhotoReplacesFirst() async throws {
+    let folder = themeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let widgetCenter = SimulatedWidgetCenter(kinds: QuoteVaultShared.appGroup.widgetKinds)
+    let store = SharedStore(
+      directory: folder, onWrite: widgetCenter.reloadHook(kinds: QuoteVaultShared.appGroup.widgetKinds))
+    let reader = QuoteReaderModel(source: .favorites, showing: nil, list: { [] })
+    let sheet = ReadingThemeModel(store: store, renderer: renderer)
+    sheet.onChange = { [weak reader] theme, photo in reader?.show(theme: theme, photo: photo) }
+    await sheet.photoPicked(try solidPhoto(RGBAColor(hex: 0x3366CC)))
+    let first = try #require(reader.photo)
+    let firstRevision = reader.theme.photoRevision
+    let reloads = (widgetCenter.reloaded.count + widgetCenter.refused.count)
+
+    await sheet.photoPicked(try solidPhoto(RGBAColor(hex: 0xCC6633)))
+    #expect(sheet.problem == nil && reader.theme.background == .photo)
+    #expect(reader.theme.photoRevision != firstRevision, "the reader reads the second photo's revision")
+    let second = try #require(reader.photo)
+    #expect(second != first && second == ReadingPhoto.load(from: folder), "the reader draws the new photo")
+    #expect(ReadingThemeModel.read(store).photoRevision == reader.theme.photoRevision, "written, for the widget")
+    #expect((widgetCenter.reloaded.count + widgetCenter.refused.count) > reloads, "the widget is asked to reload")
+    #expect(ReadingPhoto.loadForWidget(from: folder) != nil)
+  }
+
   @Test("A damaged theme file falls back to the default theme; the photo is kept and can be chosen again")
   func damagedFileKeepsPhoto() async throws {
     let folder = themeFolder()
@@ -143,8 +169,11 @@ struct ReadingThemeTests {
       #expect(sheet.theme.background == .forest && ReadingPhoto.load(from: folder) == earlier)
       #expect(sheet.photo == earlier)
     }
+    // The picker could not hand a photo over (iCloud offline): its own words, not a wrong format's.
     sheet.photoUnavailable()
-    #expect(sheet.problem == "That photo can't be read. Choose a JPEG, PNG or HEIC photo.")
+    #expect(
+      sheet.problem
+        == "That photo couldn't be loaded from your library. If it is in iCloud, check your connection and try again.")
     sheet.select(.ocean)
     #expect(sheet.problem == nil, "the next choice clears what was said")
   }

@@ -75,6 +75,37 @@ struct ReminderSetSaveTests {
       ])
   }
 
+  @Test("QV-7.2: a set whose write fails keeps the editor open with its draft and says so; Save again keeps it once")
+  func failedWriteKeepsEditor() async throws {
+    let backend = try await Backend()
+    let device = try Device(backend)
+    let model = device.model(now: { [now] in now }, timeZone: utc)
+    // A folder where the sets' file must go: the write fails as a full disk's would (root ignores permissions).
+    let file = device.store.directory.appendingPathComponent("quotevault-reminder-sets.json")
+    try FileManager.default.createDirectory(
+      at: file.appendingPathComponent("blocked"), withIntermediateDirectories: true)
+
+    model.addReminderSet()
+    model.settlePresentation()
+    let sheet = try #require(model.reminderSetSheet)
+    sheet.setName("Evening")
+    await sheet.save()
+    model.settlePresentation()
+    #expect(model.reminderSetSheet === sheet && sheet.draft.name == "Evening", "the editor stays, with its draft")
+    #expect(model.reminders.sets.sets.count == 1, "nothing half kept")
+    #expect(
+      model.messages == [
+        "Your reminder set couldn't be saved on this iPhone. It's still here; free up some storage and tap Save again."
+      ])
+
+    // The disk has room again: the same Save keeps the set, once, and closes.
+    try FileManager.default.removeItem(at: file)
+    await sheet.save()
+    model.settlePresentation()
+    #expect(model.reminderSetSheet == nil && model.reminders.sets.sets.map(\.name) == ["", "Evening"])
+    #expect(device.store.read(QuoteVaultShared.reminderSets).sets.map(\.name) == ["", "Evening"])
+  }
+
   @Test("QV-7.2: an editor open while the account leaves saves the set without that account's source")
   func accountLeftWhileEditing() async throws {
     let backend = try await Backend()

@@ -51,8 +51,9 @@
       .onDisappear { root.screenLeft(showing: reader.current) }
       // The page on screen may be near the end of the feed: its next page is asked for (the feed drops repeats).
       .task(id: reader.selection) { await reader.loadMoreIfNear() }
-      // Leaving the app (iOS may end it there): the place is kept for the next Reading Mode.
-      .onChange(of: scenePhase) { _, phase in if phase != .active { reader.keepPosition() } }
+      // Leaving the app (iOS may end it there): the place is kept for the next Reading Mode. In the background
+      // only: each write reloads the widgets, and .inactive comes with every glance at Control Centre.
+      .onChange(of: scenePhase) { _, phase in if phase == .background { reader.keepPosition() } }
     }
 
     private var topBar: some View {
@@ -66,8 +67,10 @@
     }
   }
 
-  /// One screen: the quote and its author, centred, read by VoiceOver as one element with actions to move on. At
-  /// the largest text sizes a quote taller than the screen scrolls within its page rather than being cut.
+  /// One screen: the quote and its author, centred, read by VoiceOver as one element with actions to move on. A
+  /// quote taller than its page (a long one at the largest text sizes) is drawn smaller until it fits: a scroll
+  /// view inside the vertical pager would take the swipe and hold the reader on this page. VoiceOver reads the
+  /// whole text at any size.
   @MainActor
   struct ReaderPage: View {
     let quote: Quote
@@ -76,16 +79,13 @@
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      ViewThatFits(in: .vertical) {
-        text
-        ScrollView { text }.scrollIndicators(.visible)
-      }
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(verbatim: QuoteReaderModel.spokenText(quote))
-      .accessibilityAddTraits(.isStaticText)
-      // VoiceOver's swipe reads the page; these move to the next or previous quote without the pager's gesture.
-      .accessibilityAction(named: Text(QuoteReaderModel.nextQuote)) { reader.next() }
-      .accessibilityAction(named: Text(QuoteReaderModel.previousQuote)) { reader.previous() }
+      text
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(verbatim: QuoteReaderModel.spokenText(quote))
+        .accessibilityAddTraits(.isStaticText)
+        // VoiceOver's swipe reads the page; these move to the next or previous quote without the pager's gesture.
+        .accessibilityAction(named: Text(QuoteReaderModel.nextQuote)) { reader.next() }
+        .accessibilityAction(named: Text(QuoteReaderModel.previousQuote)) { reader.previous() }
     }
 
     private var text: some View {
@@ -98,9 +98,12 @@
               size: root.settings.settings.readerQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)))
           )
           .multilineTextAlignment(.center)
-          .fixedSize(horizontal: false, vertical: true)
+          // Not fixed in height: the page's height bounds it, and a quote too long for it scales down.
+          .minimumScaleFactor(0.3)
         Text(QuoteVaultCopy.byline(quote.author))
           .font(.title3)
+          .minimumScaleFactor(0.5)
+          .layoutPriority(1)
           .foregroundStyle(Color(reader.theme.secondaryInk))
           .multilineTextAlignment(.center)
       }

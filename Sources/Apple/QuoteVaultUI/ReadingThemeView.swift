@@ -102,7 +102,7 @@
       }
       .buttonStyle(.plain)
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(verbatim: selected ? ReadingThemeModel.selectedLabel(name) : name)
+      .accessibilityLabel(verbatim: name)
       .accessibilityAddTraits(selected ? [.isButton, .isSelected] : .isButton)
     }
   }
