@@ -67,12 +67,17 @@ public struct AppLockSettings: Codable, Equatable, Sendable {
   /// Whether the widgets show "Locked" instead of a note.
   public var hidesWidgets: Bool { isOn && hidesWidgetNote }
 
-  /// The settings as stored: none saved is off; a file that cannot be read (damaged, or unreadable before the
-  /// first unlock) is `damaged`, and `wasReadable` false.
-  public static func read(from store: SharedStore) -> (settings: AppLockSettings, wasReadable: Bool) {
+  /// How the file read: as saved, damaged (set aside and written again once the owner unlocks), or held: it
+  /// cannot be read now (before the first unlock) or is a newer version's, so it stands for `damaged` meanwhile
+  /// and is never written over.
+  public enum ReadOutcome: Equatable, Sendable { case read, damaged, held }
+
+  /// The settings as stored: none saved is off; a file that cannot be read stands for `damaged`.
+  public static func read(from store: SharedStore) -> (settings: AppLockSettings, outcome: ReadOutcome) {
     switch store.load(VocaPinShared.appLock) {
-    case .success(let settings): (settings ?? AppLockSettings(), true)
-    case .failure: (.damaged, false)
+    case .success(let settings): (settings ?? AppLockSettings(), .read)
+    case .failure(.corrupt): (.damaged, .damaged)
+    case .failure: (.damaged, .held)
     }
   }
 }

@@ -34,6 +34,9 @@ public final class AppLockModel {
   /// The lock file could not be read: saved as `AppLockSettings.damaged` (the damaged file set aside) and
   /// said once the owner has unlocked.
   @ObservationIgnored private var fileUnreadable: Bool
+  /// The lock file could not be read yet (before the first unlock) or is a newer version's: locked at the
+  /// strictest meanwhile, read again at unlock and before a save, and never written over.
+  @ObservationIgnored private var fileHeld: Bool
   /// The link that arrived while locked: followed once unlocked. One at a time, as iOS hands an app the latest.
   @ObservationIgnored private(set) var heldRoute: (route: VocaPinRoute, source: VocaPinRouteSource)?
   /// The latest check (unlock or turning on), for tests to await; cancelled when the app leaves the front.
@@ -61,9 +64,10 @@ public final class AppLockModel {
     self.owner = owner
     self.store = store
     self.now = now
-    let (settings, wasReadable) = AppLockSettings.read(from: store)
+    let (settings, outcome) = AppLockSettings.read(from: store)
     self.settings = settings
-    fileUnreadable = !wasReadable
+    fileUnreadable = outcome == .damaged
+    fileHeld = outcome == .held
     isLocked = settings.isOn
     unlockOnReturn = settings.isOn
   }
@@ -106,6 +110,9 @@ public final class AppLockModel {
 
   /// Saves whole (a damaged file set aside first); a failed write keeps the choices as they were and says so.
   private func save(_ change: (inout AppLockSettings) -> Void) {
+    readAgainIfHeld()
+    // A newer version's file (or one still locked away) is never written over: the choice is not saved.
+    guard !fileHeld else { return onMessage(VocaPinCopy.Lock.notSaved) }
     var changed = settings
     change(&changed)
     // An unreadable file is written over with what the model holds, its bytes set aside first.
@@ -192,9 +199,25 @@ public final class AppLockModel {
     unlocked()
   }
 
+  /// A held file read again: as saved once it can be read; damaged, it is then set aside as at launch.
+  private func readAgainIfHeld() {
+    guard fileHeld else { return }
+    let (read, outcome) = AppLockSettings.read(from: store)
+    switch outcome {
+    case .held: return
+    case .damaged: fileUnreadable = true
+    case .read:
+      let old = settings
+      settings = read
+      if old != read { onChange(old, read) }
+    }
+    fileHeld = false
+  }
+
   private func unlocked() {
     isLocked = false
     isCovered = false
+    readAgainIfHeld()
     if fileUnreadable {
       // Kept as it was taken: on, at its strictest; the owner is told and can change it now.
       save { _ in }

@@ -56,6 +56,28 @@ struct AppLockPrivacyTests {
     #expect(try String(contentsOf: aside, encoding: .utf8) == "{ not json", "the damaged bytes kept aside")
   }
 
+  @Test("A newer version's lock file is never written over: locked at the strictest, unlocked, kept byte for byte")
+  func newerVersionFileKept() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    app.write(["Gate code 1234"])
+    // A TestFlight build saved the choices in a shape this version cannot decode; then this version is back.
+    let version = VocaPinShared.appLock.schemaVersion + 1
+    let saved = Data(#"{"schemaVersion":\#(version),"value":{"isOn":{"mode":"scheduled"}}}"#.utf8)
+    try saved.write(to: lockFile(harness))
+    harness.scene.leaveApp()
+    harness.owner.script(.allowFaceID, .match)
+    let relaunched = harness.lockModel()
+    #expect(relaunched.appLock.settings == .damaged, "taken for on, at its strictest: never silently off")
+    await relaunched.lockChecked()
+    #expect(!relaunched.appLock.isLocked, "the device owner unlocks as always")
+    relaunched.appLock.hidesWidgetNote = false
+    #expect(relaunched.errorMessage == VocaPinCopy.Lock.notSaved.text, "a change is refused in words, not saved")
+    #expect(try Data(contentsOf: lockFile(harness)) == saved, "the newer version's file is kept as it was")
+    let aside = harness.directory.appendingPathComponent("app-lock.damaged.json")
+    #expect(!FileManager.default.fileExists(atPath: aside.path), "nothing set aside")
+  }
+
   @Test("A damaged lock file on an iPhone with no passcode: the lock cannot hold, so it turns off and says why")
   func damagedWithoutPasscode() async throws {
     let harness = VocaPinHarness(passcodeSet: false)
