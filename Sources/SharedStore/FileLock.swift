@@ -16,12 +16,25 @@ import Foundation
 ///
 /// It is held for one read and one write, never across a wait: iOS ends a suspended process that holds a lock
 /// on a file in a shared container (termination reason 0xdead10cc), and the store never suspends while holding it.
+/// It is waited for only so long (`budget`): a widget extension iOS suspended while holding it (between its
+/// read and its write) would otherwise freeze the app's screen, which takes it on the main thread, until the
+/// watchdog ended the app. A caller that is refused keeps its change and tries again later.
 enum FileLock {
+  /// Thrown when another holder kept the lock for the whole budget.
+  struct Busy: Error, Equatable {}
+
+  /// Long enough for any writer that is running (a read and an atomic write take milliseconds), short enough
+  /// that a tap on the main thread never looks hung.
+  static let defaultBudget: Duration = .seconds(1)
+
   /// Runs `body` holding the lock on `url`, creating the lock file if it is missing (`created` is called then, to
   /// give it its protection class). A lock file that cannot be opened (a folder that cannot be written, a file
   /// not readable before the first unlock) runs `body` unlocked: the change is made as before locks existed,
-  /// rather than not at all.
-  static func withLock<T>(at url: URL, created: (URL) -> Void, _ body: () throws -> T) throws -> T {
+  /// rather than not at all. Throws `Busy`, without running `body`, when the lock is still held by another open
+  /// of the file after `budget`.
+  static func withLock<T>(
+    at url: URL, budget: Duration = defaultBudget, created: (URL) -> Void, _ body: () throws -> T
+  ) throws -> T {
     var descriptor = open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     if descriptor >= 0 {
       created(url)
@@ -31,9 +44,34 @@ enum FileLock {
     guard descriptor >= 0 else { return try body() }
     // Closing the descriptor releases the lock, whatever `body` does.
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { return try body() }
-    }
+    try acquire(descriptor, budget: budget)
     return try body()
+  }
+
+  /// Takes the lock without blocking, trying again after short pauses that grow (2 ms, then up to 50 ms) until
+  /// `budget` is spent. A refusal other than "held elsewhere" (a file system without flock) returns, to run
+  /// unlocked as above.
+  static func acquire(_ descriptor: Int32, budget: Duration) throws(Busy) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: budget)
+    var pause = Duration.milliseconds(2)
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      let refusal = errno
+      if refusal == EINTR { continue }
+      guard refusal == EWOULDBLOCK || refusal == EAGAIN else { return }
+      let left = deadline - clock.now
+      guard left > .zero else { throw Busy() }
+      sleep(min(pause, left))
+      pause = min(pause * 2, .milliseconds(50))
+    }
+  }
+
+  /// A synchronous pause: the callers (a heart tap, a widget's timeline) are not async, and hold nothing else.
+  private static func sleep(_ duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+    var left = timespec()
+    // Interrupted by a signal: the rest of the pause.
+    while nanosleep(&wait, &left) != 0, errno == EINTR { wait = left }
   }
 }

@@ -109,21 +109,36 @@ public struct SharedStore: Sendable {
   /// What is stored is never written over unseen: a damaged file is set aside first (`setAside`, its bytes
   /// kept), and a file that cannot be read now (before the first unlock) or was written by a newer version
   /// throws instead of being replaced by a change made to the default.
+  ///
+  /// The lock is waited for `budget` at most (`FileLock`); then `SharedStoreError.busy` is thrown and nothing is
+  /// changed: the caller keeps its change and tries again later.
   @discardableResult
-  public func update<Value>(_ key: StoreKey<Value>, _ change: (inout Value) throws -> Void) throws -> Value {
-    try withLock(of: key) { try readChangeWrite(key, change) }
+  public func update<Value>(
+    _ key: StoreKey<Value>, waitingAtMost budget: Duration = SharedStore.lockBudget,
+    _ change: (inout Value) throws -> Void
+  ) throws -> Value {
+    try withLock(of: key, waitingAtMost: budget) { try readChangeWrite(key, change) }
   }
+
+  /// How long `update` and `withLock` wait for another holder of a key's lock before throwing `.busy`.
+  public static let lockBudget = FileLock.defaultBudget
 
   /// Runs `body` holding `key`'s lock, the one `update` holds: for a reader of `key` that writes what it made of
   /// it elsewhere (another key), so that no `update` of `key` lands between its read and its writes. `body` must
   /// not `update` `key` itself (a second hold of the lock waits for the first), and must not wait on anything
-  /// (`FileLock`).
-  public func withLock<Value, Result>(of key: StoreKey<Value>, _ body: () throws -> Result) throws -> Result {
+  /// (`FileLock`). Throws `.busy`, without running `body`, when the lock is held elsewhere for all of `budget`.
+  public func withLock<Value, Result>(
+    of key: StoreKey<Value>, waitingAtMost budget: Duration = SharedStore.lockBudget, _ body: () throws -> Result
+  ) throws -> Result {
     // The folder first, for the lock file (a folder that cannot be made fails the write in `body`, as before).
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let lock = directory.appendingPathComponent(".\(key.fileName).lock", isDirectory: false)
     // The lock file gets the key's class, so a widget can take it when it may read the value; silently: it holds nothing.
-    return try FileLock.withLock(at: lock, created: { try? protector($0, key.protection) }, body)
+    do {
+      return try FileLock.withLock(at: lock, budget: budget, created: { try? protector($0, key.protection) }, body)
+    } catch is FileLock.Busy {
+      throw SharedStoreError.busy(key: key.name)
+    }
   }
 
   private func readChangeWrite<Value>(_ key: StoreKey<Value>, _ change: (inout Value) throws -> Void) throws -> Value {

@@ -15,6 +15,9 @@ public enum SharedStoreError: Error, Equatable, Sendable, CustomStringConvertibl
   case protectionNotSet(key: String, problem: FileProblem)
   /// The store's folder itself cannot be used: it is a file (`.notAFolder`), or it cannot be listed.
   case unusableFolder(path: String, problem: FileProblem)
+  /// Another process (the app, or a widget's) held the key's lock for as long as `update` waits: nothing was
+  /// changed, and trying again later will work. iOS may suspend a widget extension while it holds the lock.
+  case busy(key: String)
 
   /// The file system's cause, when the file system refused.
   public var fileProblem: FileProblem? {
@@ -22,7 +25,7 @@ public enum SharedStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case .unreadable(_, let problem), .writeFailed(_, let problem), .protectionNotSet(_, let problem),
       .unusableFolder(_, let problem):
       problem
-    case .corrupt, .newerSchema: nil
+    case .corrupt, .newerSchema, .busy: nil
     }
   }
 
@@ -35,6 +38,7 @@ public enum SharedStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case .writeFailed(let key, let problem): "could not save \(key): \(problem)"
     case .protectionNotSet(let key, let problem): "\(key) was saved, but its protection could not be set: \(problem)"
     case .unusableFolder(let path, let problem): "\(path) cannot be used: \(problem)"
+    case .busy(let key): "\(key) is being changed by another process; nothing was changed"
     }
   }
 }

@@ -62,7 +62,8 @@ case "read":
   print("reads=\(reads) torn=\(torn) distinct=\(seen.count) finished=\(seen.contains(rounds - 1))")
 case "append":
   for round in 0..<rounds {
-    try store.update(listKey) { $0.append("\(arguments[4])-\(round)") }
+    // A long budget: the stress is of lost changes, not of waits (`FileLockTests` times those).
+    try store.update(listKey, waitingAtMost: .seconds(60)) { $0.append("\(arguments[4])-\(round)") }
   }
 default:
   FileHandle.standardError.write(Data("unknown mode \(arguments[1])\n".utf8))
