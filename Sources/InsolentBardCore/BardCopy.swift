@@ -33,17 +33,31 @@ public enum BardCopy {
   public static let addWidgetTip = LocalizedCopy(
     "bard.settings.addWidgetTip",
     "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size")
-  public static let howToAddWidgetSteps = [
-    LocalizedCopy("bard.addWidget.step1", "Long-press an empty area of your home screen until the apps jiggle."),
-    // iOS 17 shows the + button in jiggle mode; iOS 18 and later an Edit button whose menu holds Add Widget.
-    LocalizedCopy(
-      "bard.addWidget.step2", "Tap the + button in the top corner (on iOS 18 or later: tap Edit, then Add Widget)."),
-    LocalizedCopy("bard.addWidget.step3", "Search for \"Insolent Bard\"."),
-    LocalizedCopy("bard.addWidget.step4", "Swipe to choose small, medium or large, then tap Add Widget."),
-    LocalizedCopy(
-      "bard.addWidget.step5",
-      "For the lock screen: long-press the lock screen, tap Customize, then tap the widget area below the clock."),
-  ]
+  /// How to Add Widget's steps on iOS `majorVersion`: iOS 17's jiggle mode has the + button the tip (IB-6.2) names;
+  /// iOS 18 and later have an Edit button whose menu holds Add Widget instead, so the steps say what is on screen.
+  public static func howToAddWidgetSteps(iOS majorVersion: Int) -> [LocalizedCopy] {
+    [
+      LocalizedCopy("bard.addWidget.step1", "Long-press an empty area of your home screen until the apps jiggle."),
+      majorVersion >= 18
+        ? LocalizedCopy("bard.addWidget.step2Edit", "Tap Edit in the top corner, then Add Widget.")
+        : LocalizedCopy("bard.addWidget.step2Plus", "Tap the + button in the top corner."),
+      LocalizedCopy("bard.addWidget.step3", "Search for \"Insolent Bard\"."),
+      LocalizedCopy("bard.addWidget.step4", "Swipe to choose small, medium or large, then tap Add Widget."),
+      LocalizedCopy(
+        "bard.addWidget.step5",
+        "For the lock screen: long-press the lock screen, tap Customize, then tap the widget area below the clock."),
+    ]
+  }
+  /// Under the steps: the spec's tip word for word (IB-6.2), and on iOS 18 and later where its + button went, so
+  /// the tip and the steps agree.
+  public static func howToAddWidgetFooter(iOS majorVersion: Int) -> [LocalizedCopy] {
+    guard majorVersion >= 18 else { return [addWidgetTip] }
+    return [
+      addWidgetTip,
+      LocalizedCopy(
+        "bard.addWidget.plusUnderEdit", "On iOS 18 or later, the + button is under Edit: tap Edit, then Add Widget."),
+    ]
+  }
 
   /// About's feature list (IB-6.2).
   public static let homeScreenWidgetFeature = LocalizedCopy("bard.about.widgetFeature", "Home Screen Widget")
@@ -181,6 +195,8 @@ public enum BardCopy {
     case .unreadable?:
       LocalizedCopy(
         "bard.error.unreadable", "Your saved insults can't be read right now. Unlock your iPhone, then try again.")
+    case .busy?:
+      LocalizedCopy("bard.error.busy", "A widget is saving right now. Try again in a moment.")
     case .newerSchema?:
       LocalizedCopy(
         "bard.error.newerSchema",

@@ -37,10 +37,7 @@ extension BardModel {
   public func favouriteSelected(in sheet: BrowseModel) {
     let adding = sheet.selectedInsults.filter { !isFavourite($0) }
     guard !adding.isEmpty else { return }
-    perform {
-      favourites = try Favourites.keep(adding, in: dependencies.store, at: dependencies.now())
-      feel(.confirmation)
-    }
+    if changeFavourites(.keep(adding, at: dependencies.now())) { feel(.confirmation) }
   }
 
   /// Select's Remove from Favourites: asks first over Browse, as Favourites' Remove Selected does (a batch gone

@@ -48,9 +48,7 @@ extension BardModel {
   /// Undo of a Favourites swipe: the favourite back in its place, with when it was kept, where the widget reads
   /// it.
   func restoreFavourite(_ removal: FavouriteRemoval) {
-    perform {
-      favourites = try dependencies.store.update(BardShared.favourites) { $0 = removal.restored(into: $0) }
-    }
+    changeFavourites(.restore(removal))
   }
 
   /// A row's heart: kept in Favourites (a History row the user found again), or let go.

@@ -75,6 +75,8 @@ public final class BardModel: PresentationHost {
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
   public internal(set) var favourites: [SavedInsult]
+  /// Favourites changes shown but not saved yet: the store was busy (`BardModel+PendingFavourites`).
+  var pendingFavourites: [FavouriteChange] = []
   public private(set) var history: [SavedInsult]
   /// What is presented, over what, and the alert on top.
   public var presentation = BardPresentation()
@@ -189,8 +191,8 @@ public final class BardModel: PresentationHost {
   @discardableResult
   private func refreshSaving() -> Bool {
     var saved = false
-    // Hearts tapped on the widget while the app was away.
-    favourites = dependencies.store.read(BardShared.favourites)
+    // Hearts tapped on the widget while the app was away; the app's own, if the store was busy, saved now.
+    reloadFavourites()
     let record = service.current(at: dependencies.now())
     // A new insult on screen goes to the top of History; the same one stays where it is, under what was copied,
     // shared or kept from Compose since.
@@ -202,9 +204,13 @@ public final class BardModel: PresentationHost {
     // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
     show(record)
     perform {
-      saved = try service.save(record)
-      try mergeWidgetHistory(excluding: clearedAway ? record.insult : nil)
-      if isNewToHistory { try addToHistory(record.insult) }
+      do {
+        saved = try service.save(record)
+        try mergeWidgetHistory(excluding: clearedAway ? record.insult : nil)
+        if isNewToHistory { try addToHistory(record.insult) }
+      } catch SharedStoreError.busy {
+        // A widget holds History's lock: its records wait, and the insult on screen goes in, at the next refresh.
+      }
     }
     return saved
   }
@@ -284,17 +290,10 @@ public final class BardModel: PresentationHost {
 
   /// The heart for `text` (the current insult, or Compose's): kept in Favourites, or let go if it was there.
   func toggleFavourite(_ text: String) {
-    perform {
-      favourites = try Favourites.toggle(text, in: dependencies.store, at: dependencies.now())
-      feel(.confirmation)
-    }
+    if changeFavourites(.toggle(text, at: dependencies.now())) { feel(.confirmation) }
   }
 
-  public func removeFavourites(_ texts: Set<String>) {
-    perform {
-      favourites = try dependencies.store.update(BardShared.favourites) { $0.removeAll { texts.contains($0.text) } }
-    }
-  }
+  public func removeFavourites(_ texts: Set<String>) { changeFavourites(.remove(texts)) }
 
   /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again, and
   /// the insult on screen is not put back until another replaces it (`BardShared.historyClearedOnScreen`).

@@ -9,24 +9,14 @@ public enum Favourites {
   /// set aside first (`SharedStore.update`), never written over unseen.
   @discardableResult
   public static func toggle(_ insult: String, in store: SharedStore, at moment: Date) throws -> [SavedInsult] {
-    try store.update(BardShared.favourites) { list in
-      if list.contains(where: { $0.text == insult }) {
-        list.removeAll { $0.text == insult }
-      } else {
-        list.insert(SavedInsult(text: insult, savedAt: moment), at: 0)
-      }
-    }
+    try store.update(BardShared.favourites) { FavouriteChange.toggle(insult, at: moment).apply(to: &$0) }
   }
 
   /// Keeps each of `insults` not kept yet, newest first in their order, in one write (one widget reload); those
   /// kept already keep their place and time. Returns the list as saved.
   @discardableResult
   public static func keep(_ insults: [String], in store: SharedStore, at moment: Date) throws -> [SavedInsult] {
-    try store.update(BardShared.favourites) { list in
-      var seen = Set(list.map(\.text))
-      let new = insults.filter { seen.insert($0).inserted }
-      list.insert(contentsOf: new.map { SavedInsult(text: $0, savedAt: moment) }, at: 0)
-    }
+    try store.update(BardShared.favourites) { FavouriteChange.keep(insults, at: moment).apply(to: &$0) }
   }
 
   /// The widget's heart: its parameter comes from outside the app, so only an insult of the kit is kept.
@@ -37,6 +27,23 @@ public enum Favourites {
   {
     guard InsultKit.full.insult(parsing: insult) != nil else { throw WidgetHeartError.notAnInsult }
     return try toggle(insult, in: store, at: moment)
+  }
+
+  /// The widget's heart as its intent runs it (off the main thread, so it may wait): while the app holds the
+  /// lock (`SharedStoreError.busy`), tried again after `pause`, up to `attempts` times in all, so a tap made as the
+  /// app saves is kept; only then is it given up, and the widget's heart shows what is stored.
+  @discardableResult
+  public static func toggleFromWidget(
+    _ insult: String, in store: SharedStore, at moment: Date, attempts: Int, pause: Duration = .milliseconds(500)
+  ) async throws -> [SavedInsult] {
+    for _ in 1..<max(attempts, 1) {
+      do {
+        return try toggleFromWidget(insult, in: store, at: moment)
+      } catch SharedStoreError.busy {
+        try await Task.sleep(for: pause)
+      }
+    }
+    return try toggleFromWidget(insult, in: store, at: moment)
   }
 
   /// The saved insults, or nil when the file cannot be read now (before the first unlock after a restart), which

@@ -27,9 +27,10 @@
     init(insult: String) { self.insult = insult }
 
     func perform() async throws -> some IntentResult {
-      // Only an insult of the kit is kept: the parameter comes from outside the app.
-      try Favourites.toggleFromWidget(
-        insult, in: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), at: Date())
+      // Only an insult of the kit is kept: the parameter comes from outside the app. Tried again while the app
+      // holds Favourites' lock, so a tap made as the app saves is not lost.
+      try await Favourites.toggleFromWidget(
+        insult, in: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), at: Date(), attempts: 3)
       return .result()
     }
   }

@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+import SharedStore
+import Testing
+
+@testable import InsolentBardCore
+
+/// The widget's process holds Favourites' lock (iOS may suspend it between its read and its write): the app waits
+/// only `SharedStore.lockBudget` for it, and the user's heart is kept on screen and saved later, never lost.
+/// The test holds the lock through a store of its own, as the widget's extension does (a flock belongs to an open
+/// file description, so the app's store contends with it in one process).
+@Suite("The Bard while a widget holds the store's lock")
+@MainActor
+struct BusyStoreTests {
+  @Test("A heart tapped while a widget holds the lock stays filled, without an alert, and is saved at the next return")
+  func heartWhileBusy() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let widget = SharedStore(directory: harness.directory)
+    let insult = app.current.insult
+    try widget.withLock(of: BardShared.favourites) {
+      app.toggleFavourite()
+      #expect(app.isFavourite, "the heart is filled")
+      #expect(app.presentation.alert == nil, "nothing to say: nothing was lost")
+      #expect(widget.read(BardShared.favourites).isEmpty, "not saved yet")
+      // A refresh while the lock is still held keeps showing it.
+      app.refresh()
+      #expect(app.favourites.map(\.text) == [insult])
+    }
+    app.becameActive()
+    #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved once the lock was let go")
+    #expect(app.favourites.map(\.text) == [insult])
+    #expect(app.pendingFavourites.isEmpty)
+  }
+
+  @Test(
+    "A heart kept while busy is saved as the user saw it: the widget's heart on the same insult meanwhile does not flip it"
+  )
+  func heartSavedAsSeen() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let widget = SharedStore(directory: harness.directory)
+    let insult = app.current.insult
+    try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
+    // The widget's heart on the same insult, before the app saves.
+    try Favourites.toggleFromWidget(insult, in: widget, at: harness.clock.now)
+    app.becameActive()
+    #expect(widget.read(BardShared.favourites).map(\.text) == [insult])
+    #expect(app.isFavourite)
+  }
+
+  @Test("A removal and a heart made while busy are both kept, in order, and saved in one write")
+  func changesInOrder() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let widget = SharedStore(directory: harness.directory)
+    let kept = app.current.insult
+    app.toggleFavourite()
+    app.anotherInsult()
+    let next = app.current.insult
+    try widget.withLock(of: BardShared.favourites) {
+      app.removeFavourites([kept])
+      app.toggleFavourite()
+      #expect(app.favourites.map(\.text) == [next])
+    }
+    #expect(widget.read(BardShared.favourites).map(\.text) == [kept], "nothing saved while busy")
+    app.refresh()
+    #expect(widget.read(BardShared.favourites).map(\.text) == [next])
+    #expect(app.favourites.map(\.text) == [next])
+  }
+
+  @Test("A change the app cannot keep while the store is busy says to try again in a moment, not to free storage")
+  func otherFailureSaid() {
+    #expect(BardCopy.saveFailed(SharedStoreError.busy(key: "favourites")).text.contains("Try again in a moment"))
+    #expect(
+      BardCopy.saveFailed(SharedStoreError.writeFailed(key: "favourites", problem: .diskFull)).text
+        != BardCopy.saveFailed(SharedStoreError.busy(key: "favourites")).text)
+  }
+}
+
+/// The widget's heart, in the extension's process, while the app holds Favourites' lock.
+@Suite("The widget's heart while the app holds the store's lock")
+struct WidgetHeartBusyTests {
+  /// Holds Favourites' lock on a thread of its own, as another process would, for `seconds`.
+  func holdFavourites(in directory: URL, for seconds: Double) {
+    let held = DispatchSemaphore(value: 0)
+    Thread {
+      _ = try? SharedStore(directory: directory).withLock(of: BardShared.favourites) {
+        held.signal()
+        Thread.sleep(forTimeInterval: seconds)
+      }
+    }.start()
+    held.wait()
+  }
+
+  @Test("A heart tapped on the widget while the app holds the lock is tried again, and kept once it is let go")
+  func heartRetried() async throws {
+    let directory = temporaryStoreDirectory()
+    let widget = SharedStore(directory: directory)
+    let insult = try #require(InsultKit.full.insult(parsing: "Thou art a puking, tickle-brained canker-blossom!")).text
+    holdFavourites(in: directory, for: 1.3)
+    try await Favourites.toggleFromWidget(insult, in: widget, at: Date(), attempts: 3, pause: .milliseconds(100))
+    #expect(widget.read(BardShared.favourites).map(\.text) == [insult])
+  }
+
+  @Test("A heart on a lock held past every attempt is given up as busy, nothing changed")
+  func heartGivenUp() async throws {
+    let directory = temporaryStoreDirectory()
+    let widget = SharedStore(directory: directory)
+    let insult = try #require(InsultKit.full.insult(parsing: "Thou art a puking, tickle-brained canker-blossom!")).text
+    holdFavourites(in: directory, for: 2)
+    await #expect(throws: SharedStoreError.busy(key: BardShared.favourites.name)) {
+      try await Favourites.toggleFromWidget(insult, in: widget, at: Date(), attempts: 1)
+    }
+    #expect(widget.read(BardShared.favourites).isEmpty)
+  }
+}
