@@ -10,6 +10,10 @@ extension BardCopy {
       "bard.widget.galleryDescription", "Display a Shakespearean insult on your home screen.")
     /// IB-4.2's line under the fallback insult.
     public static let fallbackTimestamp = LocalizedCopy("bard.widget.fallbackTimestamp", "Open app to refresh")
+    /// A Favourites Only widget after a restart, before the first unlock: the favourites cannot be read until
+    /// then, and opening the app would not help.
+    public static let unlockForFavourites = LocalizedCopy(
+      "bard.widget.unlockForFavourites", "Unlock your iPhone to see your favourites")
     /// A Favourites Only widget with no favourites yet.
     public static let emptyFavourites = LocalizedCopy(
       "bard.widget.emptyFavourites", "No favourites yet. Tap the heart on an insult worth keeping.")

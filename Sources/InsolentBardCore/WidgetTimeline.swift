@@ -168,10 +168,12 @@ public enum WidgetTimeline {
       // Another Insult shuffles the app's insult, which this widget would not show unless the app is clean too.
       if choice == .familyFriendly, !appIsClean { plan.offerAnotherInsult(false) }
     case .favourites:
-      // Unreadable favourites (before the first unlock) are not "no favourites": the fallback, tried again soon.
+      // Unreadable favourites (before the first unlock) are not "no favourites": the fallback, saying to unlock
+      // (opening the app cannot help before then), tried again soon.
       guard let favourites else {
         return WidgetTimelinePlan(
-          entries: [fallback(at: now)], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
+          entries: [fallback(at: now, saying: BardCopy.Widget.unlockForFavourites)],
+          reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
       }
       // The slot on screen keeps its insult while it is still a favourite (`FavouritesRotation`).
       let schedule = chosen.schedule(timeZone: timeZone)
@@ -191,11 +193,10 @@ public enum WidgetTimeline {
     return plan
   }
 
-  /// IB-4.2's "Open app to refresh" entry, also shown while the files cannot be read.
-  static func fallback(at now: Date) -> WidgetEntry {
-    WidgetEntry(
-      date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.Widget.fallbackTimestamp.text, updatedAt: nil,
-      isFallback: true)
+  /// IB-4.2's "Open app to refresh" entry, also shown while the files cannot be read; `saying` another line
+  /// where that one cannot help (favourites locked until the first unlock).
+  static func fallback(at now: Date, saying line: LocalizedCopy = BardCopy.Widget.fallbackTimestamp) -> WidgetEntry {
+    WidgetEntry(date: now, insult: BardCopy.fallbackInsult, updatedLabel: line.text, updatedAt: nil, isFallback: true)
   }
 
   /// A widget that shows the favourites: one a slot, in turn, at the app's interval (`FavouritesRotation`), the

@@ -97,25 +97,34 @@ struct AppModelTests {
     app.setInterval(.thirtyMinutes)
     #expect(app.widgetSectionText.text.hasSuffix("Current setting: 30 minutes"))
     #expect(BardCopy.howToAddWidget.text == "How to Add Widget")
-    #expect(BardCopy.howToAddWidgetSteps.count >= 4)
+    #expect(BardCopy.howToAddWidgetSteps(iOS: 18).count >= 4)
   }
 
-  @Test("IB-6.1: How to Add Widget's steps are right on iOS 17 (the + button) and iOS 18 on (Edit, then Add Widget)")
+  @Test(
+    "IB-6.1: How to Add Widget's steps are right on iOS 17 (the + button) and iOS 18 on (Edit, then Add Widget), and agree with the tip"
+  )
   func howToAddWidgetSteps() throws {
-    // HowToAddWidgetView lists exactly these, numbered.
-    let steps = BardCopy.howToAddWidgetSteps.map(\.text)
-    #expect(steps.count == 5)
-    #expect(steps[1] == "Tap the + button in the top corner (on iOS 18 or later: tap Edit, then Add Widget).")
-    #expect(steps[3] == "Swipe to choose small, medium or large, then tap Add Widget.")
-    try Localizer.with(LocalizationTests.catalogs.spanish()) {
-      let spanish = BardCopy.howToAddWidgetSteps.map(\.text)
-      #expect(
-        spanish[1]
-          == "Toca el botón + de la esquina superior (en iOS 18 o posterior: toca «Editar» y luego «Añadir widget»)."
-      )
-    }
-    // The spec's tip stays word for word beneath them (IB-6.2).
+    // HowToAddWidgetView lists exactly these, numbered, for the iOS it runs on, and the footer beneath them.
+    let old = BardCopy.howToAddWidgetSteps(iOS: 17).map(\.text)
+    let new = BardCopy.howToAddWidgetSteps(iOS: 18).map(\.text)
+    #expect(old.count == 5 && new.count == 5)
+    #expect(old[1] == "Tap the + button in the top corner.")
+    #expect(new[1] == "Tap Edit in the top corner, then Add Widget.")
+    #expect(!new.joined().contains("+"), "no + button on iOS 18")
+    #expect(new[3] == "Swipe to choose small, medium or large, then tap Add Widget.")
+    // The spec's tip stays word for word beneath them (IB-6.2); on iOS 18 a line says where its + button went.
+    #expect(BardCopy.howToAddWidgetFooter(iOS: 17).map(\.text) == [BardCopy.addWidgetTip.text])
+    #expect(
+      BardCopy.howToAddWidgetFooter(iOS: 18).map(\.text) == [
+        BardCopy.addWidgetTip.text, "On iOS 18 or later, the + button is under Edit: tap Edit, then Add Widget.",
+      ])
     #expect(BardCopy.addWidgetTip.text.contains("tap the + button"))
+    try Localizer.with(LocalizationTests.catalogs.spanish()) {
+      #expect(
+        BardCopy.howToAddWidgetSteps(iOS: 18)[1].text == "Toca «Editar» en la esquina superior y luego «Añadir widget»."
+      )
+      #expect(BardCopy.howToAddWidgetSteps(iOS: 17)[1].text == "Toca el botón + de la esquina superior.")
+    }
   }
 
   @Test("Settings offers the appearances as System, Light and Dark, in that order, each setting what it names")

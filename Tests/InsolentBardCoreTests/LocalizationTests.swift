@@ -262,7 +262,8 @@ struct LocalizationTests {
   ]
 
   /// The widget's entries whose translated words are longest: the Updated line at its widest moments, the
-  /// fallback's "Open app to refresh", and a Favourites Only widget with no favourites yet.
+  /// fallback's "Open app to refresh", a Favourites Only widget with no favourites yet, and one before the first
+  /// unlock.
   func widgetEntries(language: String) -> [WidgetEntry] {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let locale = Locale(identifier: language == "es" ? "es_ES" : "en_US")
@@ -278,7 +279,8 @@ struct LocalizationTests {
     let empty = WidgetTimeline.favouritesPlan(
       now: now, favourites: [], settings: BardSettings(), timeZone: utc, locale: locale
     ).entries
-    return real + fallback + empty
+    let locked = WidgetTimeline.fallback(at: now, saying: BardCopy.Widget.unlockForFavourites)
+    return real + fallback + empty + [locked]
   }
 
   @Test(

@@ -29,7 +29,9 @@ struct WidgetFilesTests {
     #expect(throws: SharedStoreError.self) { try locked.load(BardShared.favourites).get() }
   }
 
-  @Test("IB-4.4: before the first unlock a Favourites Only widget retries soon, not \"No favourites yet\" for hours")
+  @Test(
+    "IB-4.4: before the first unlock a Favourites Only widget says to unlock and retries soon, not \"No favourites yet\" for hours"
+  )
   func favouritesUnreadableBeforeFirstUnlock() throws {
     let harness = BardHarness()
     let phone = SimulatedDataProtection()
@@ -48,6 +50,8 @@ struct WidgetFilesTests {
     #expect(
       favourites.entries.map(\.insult) == [BardCopy.fallbackInsult], "not \"\(BardCopy.Widget.emptyFavourites.text)\"")
     #expect(favourites.reloadAfter == UnreadableRetry.retryDate(now: now, sinceStart: 60))
+    // Opening the app cannot help before the first unlock: the line under it says to unlock.
+    #expect(favourites.entries.map(\.updatedLine) == ["Unlock your iPhone to see your favourites"])
     // The insult widget still shows the insult, but its heart is unknown (not offered), and it asks again soon.
     let hour = WidgetTimeline.plan(store: locked, now: now, timeZone: utc, sinceStart: 60)
     #expect(hour.entries.first?.insult == app.current.insult)

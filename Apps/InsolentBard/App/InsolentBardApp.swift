@@ -47,16 +47,8 @@
       // Links opened into the app, by onOpenURL or the scene delegate, each open once (`OpenedLinks`).
       BardAppDelegate.linksInbox.open = { url in model.open(url) }
       // The Insult of the Day's buttons, as the core lists them: both open the app (unlocking first), Copy to
-      // copy in front and say so, Share on the share card.
-      UNUserNotificationCenter.current().setNotificationCategories([
-        UNNotificationCategory(
-          identifier: InsultOfTheDay.category,
-          actions: InsultOfTheDay.actions.map { action in
-            UNNotificationAction(
-              identifier: action.identifier, title: action.title.text,
-              options: action.opensApp ? [.foreground] : [.authenticationRequired])
-          }, intentIdentifiers: [])
-      ])
+      // copy in front and say so, Share on the share card; and its Lock Screen words when previews are hidden.
+      model.registerNotificationCategories()
       notifications.action = { identifier, link in model.handleInsultOfTheDayAction(identifier, link: link) }
     }
 

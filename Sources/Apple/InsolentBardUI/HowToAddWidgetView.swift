@@ -11,16 +11,22 @@
   @MainActor
   struct HowToAddWidgetView: View {
     let model: BardModel
+    /// The steps name what this iOS shows after a long-press: the + button (17) or Edit's Add Widget (18 on).
+    private var iOSVersion: Int { ProcessInfo.processInfo.operatingSystemVersion.majorVersion }
 
     var body: some View {
       NavigationStack {
         List {
           Section {
-            ForEach(Array(BardCopy.howToAddWidgetSteps.enumerated()), id: \.offset) { index, step in
+            ForEach(Array(BardCopy.howToAddWidgetSteps(iOS: iOSVersion).enumerated()), id: \.offset) { index, step in
               Label(step, systemImage: "\(index + 1).circle.fill")
             }
           } footer: {
-            Text(BardCopy.addWidgetTip)
+            VStack(alignment: .leading, spacing: 4) {
+              ForEach(Array(BardCopy.howToAddWidgetFooter(iOS: iOSVersion).enumerated()), id: \.offset) { _, line in
+                Text(line)
+              }
+            }
           }
         }
         .navigationTitle(BardCopy.howToAddWidget)
