@@ -13,7 +13,7 @@ extension BardCopy {
     /// A Favourites Only widget after a restart, before the first unlock: the favourites cannot be read until
     /// then, and opening the app would not help.
     public static let unlockForFavourites = LocalizedCopy(
-      "bard.widget.unlockForFavourites", "Unlock your iPhone to see your favourites")
+      "bard.widget.unlockForFavourites", "Unlock to see your favourites")
     /// A Favourites Only widget with no favourites yet.
     public static let emptyFavourites = LocalizedCopy(
       "bard.widget.emptyFavourites", "No favourites yet. Tap the heart on an insult worth keeping.")

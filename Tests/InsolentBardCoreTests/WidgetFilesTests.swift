@@ -51,7 +51,7 @@ struct WidgetFilesTests {
       favourites.entries.map(\.insult) == [BardCopy.fallbackInsult], "not \"\(BardCopy.Widget.emptyFavourites.text)\"")
     #expect(favourites.reloadAfter == UnreadableRetry.retryDate(now: now, sinceStart: 60))
     // Opening the app cannot help before the first unlock: the line under it says to unlock.
-    #expect(favourites.entries.map(\.updatedLine) == ["Unlock your iPhone to see your favourites"])
+    #expect(favourites.entries.map(\.updatedLine) == ["Unlock to see your favourites"])
     // The insult widget still shows the insult, but its heart is unknown (not offered), and it asks again soon.
     let hour = WidgetTimeline.plan(store: locked, now: now, timeZone: utc, sinceStart: 60)
     #expect(hour.entries.first?.insult == app.current.insult)
