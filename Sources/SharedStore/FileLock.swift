@@ -48,30 +48,37 @@ enum FileLock {
     return try body()
   }
 
-  /// Takes the lock without blocking, trying again after short pauses that grow (2 ms, then up to 50 ms) until
-  /// `budget` is spent. A refusal other than "held elsewhere" (a file system without flock) returns, to run
-  /// unlocked as above.
+  /// Takes the lock at once when it is free; otherwise waits for it in the kernel's queue, as a blocking flock
+  /// does, so a waiter is served when the holder lets go rather than losing every race to a holder that takes it
+  /// straight back (polling with LOCK_NB would). The blocking call runs on a helper thread with a duplicate of the
+  /// descriptor, and the caller waits for it only `budget`: past that it throws `Busy`. The lock belongs to the
+  /// open file description both descriptors share, so a helper that gets it after the caller gave up closed its
+  /// own descriptor last and so lets it go at once. A refusal other than "held elsewhere" (a file system without
+  /// flock) returns, to run unlocked as above.
   static func acquire(_ descriptor: Int32, budget: Duration) throws(Busy) {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: budget)
-    var pause = Duration.milliseconds(2)
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      let refusal = errno
-      if refusal == EINTR { continue }
-      guard refusal == EWOULDBLOCK || refusal == EAGAIN else { return }
-      let left = deadline - clock.now
-      guard left > .zero else { throw Busy() }
-      sleep(min(pause, left))
-      pause = min(pause * 2, .milliseconds(50))
+    var refusal: Int32 = 0
+    repeat {
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+      refusal = errno
+    } while refusal == EINTR
+    guard refusal == EWOULDBLOCK || refusal == EAGAIN else { return }
+    let helperDescriptor = dup(descriptor)
+    guard helperDescriptor >= 0 else { throw Busy() }
+    let wait = BlockingWait()
+    Thread.detachNewThread {
+      while flock(helperDescriptor, LOCK_EX) != 0, errno == EINTR {}
+      close(helperDescriptor)
+      wait.done.signal()
     }
+    let (seconds, attoseconds) = budget.components
+    let nanoseconds = max(seconds, 0).multipliedReportingOverflow(by: 1_000_000_000)
+    let total = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue &+ max(attoseconds / 1_000_000_000, 0)
+    guard wait.done.wait(timeout: .now() + .nanoseconds(Int(clamping: total))) == .success else { throw Busy() }
+    // Locked, or a refusal other than "held elsewhere" while waiting: run as the fast path would.
   }
 
-  /// A synchronous pause: the callers (a heart tap, a widget's timeline) are not async, and hold nothing else.
-  private static func sleep(_ duration: Duration) {
-    let (seconds, attoseconds) = duration.components
-    var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-    var left = timespec()
-    // Interrupted by a signal: the rest of the pause.
-    while nanosleep(&wait, &left) != 0, errno == EINTR { wait = left }
+  /// The helper thread's word that its blocking call returned.
+  private final class BlockingWait: Sendable {
+    let done = DispatchSemaphore(value: 0)
   }
 }
