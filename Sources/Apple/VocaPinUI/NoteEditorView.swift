@@ -83,6 +83,7 @@
         // a voice note being dictated or waiting for its tap.
         NoteTextView(
           editor: editor, focusesOnAppear: !editor.dictation.isActive && !editor.opensReadyToDictate,
+          mayTakeKeyboard: model.appLock.mayTakeKeyboard,
           accessibilityLabel: VocaPinCopy.noteTextLabel.text
         )
         .padding(Spacing.small)
