@@ -46,9 +46,14 @@
     /// Takes the keyboard it wants only while the lock allows; gives it up when the lock engages, to take it
     /// back once unlocked.
     private func followLock(_ view: UITextView, _ coordinator: Coordinator) {
+      coordinator.mayTakeKeyboard = mayTakeKeyboard
       if mayTakeKeyboard, coordinator.wantsKeyboard {
         coordinator.wantsKeyboard = false
-        Task { @MainActor in view.becomeFirstResponder() }
+        // Next turn, once the view is in its window; the lock may have engaged meanwhile, when it waits again.
+        Task { @MainActor in
+          guard coordinator.mayTakeKeyboard else { return coordinator.wantsKeyboard = true }
+          view.becomeFirstResponder()
+        }
       } else if !mayTakeKeyboard, view.isFirstResponder {
         coordinator.wantsKeyboard = true
         view.resignFirstResponder()
@@ -82,6 +87,8 @@
       var editor: EditorModel
       /// A keyboard asked for (on appear, or held when the lock engaged) and not yet taken.
       var wantsKeyboard = false
+      /// The lock's latest word (`NoteTextView.mayTakeKeyboard`), read again when a deferred focus runs.
+      var mayTakeKeyboard = false
 
       init(editor: EditorModel) { self.editor = editor }
 
