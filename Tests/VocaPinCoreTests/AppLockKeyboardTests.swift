@@ -16,10 +16,10 @@ struct AppLockKeyboardTests {
     let app = harness.lockModel()
     await app.turnOnLock(harness)
     #expect(app.appLock.mayTakeKeyboard, "on, but not locked yet: the app is open")
+    harness.scene.leaveApp()
     // Words kept aside when iOS ended the app: the next launch restores them into an editor, under the lock.
     try harness.store.write(
       NoteDraft(noteID: nil, text: "Gate code 1234", color: .blue), for: VocaPinShared.unsavedDraft)
-    harness.scene.leaveApp()
     let relaunched = harness.lockModel()
     relaunched.settlePresentation()
     #expect(relaunched.isEditing && relaunched.appLock.isLocked)
