@@ -65,6 +65,10 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var sendingMissed: Set<String> = []
   /// Missed payments were asked about since PayMe last became active from the background (or launched).
   @ObservationIgnored var askedAboutMissed = false
+  /// PayMe is in front, so a payment falling due is run and asked about now (PayMeModel+DueWhileOpen.swift).
+  @ObservationIgnored var isWatchingDue = false
+  /// The wait until the next due day while PayMe is in front; cancelled when it goes to the background.
+  @ObservationIgnored var dueCheck: Task<Void, Never>?
 
   let store: SharedStore
   public let locale: Locale
