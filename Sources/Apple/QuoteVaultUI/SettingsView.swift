@@ -50,6 +50,7 @@
           }
           // Settings > Reminders: the switch, then the reminder sets (QV-7).
           ReminderSetsSection(model: model)
+          StreakNudgeSection(reminders: model.reminders)
           if model.auth.isSignedIn {
             if model.offersCredentialChanges {
               Section(QuoteVaultCopy.Settings.account) {
