@@ -71,8 +71,9 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var dueCheck: Task<Void, Never>?
 
   let store: SharedStore
-  public let locale: Locale
-  let calendar: Calendar
+  /// The user's formats and calendar, as the app model last set them (`PayMeModel.localeChanged(to:)`).
+  public internal(set) var locale: Locale
+  var calendar: Calendar
   let now: @Sendable () -> Date
 
   public init(store: SharedStore, locale: Locale, calendar: Calendar, now: @escaping @Sendable () -> Date = { Date() })
