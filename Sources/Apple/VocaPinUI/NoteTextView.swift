@@ -34,6 +34,12 @@
       view.backgroundColor = .clear
       view.font = Self.font
       view.adjustsFontForContentSizeCategory = true
+      // The keyboard can always go down (it covers the sheet's Checklist button and colours): a drag down the words
+      // lowers it, and the bar above it has Checklist and Hide Keyboard (`NoteKeyboardBar`), as in Apple Notes.
+      view.keyboardDismissMode = .interactive
+      view.inputAccessoryView = NoteKeyboardBar.make(
+        checklist: { [weak coordinator = context.coordinator] in coordinator?.editor.checklistButtonTapped() },
+        hideKeyboard: { [weak view] in _ = view?.resignFirstResponder() })
       view.textColor = UIColor(Color(NoteColor.ink))
       view.text = editor.text
       // VoiceOver names the field and reads the words as its value (a text view's own), never the prompt.
