@@ -20,12 +20,12 @@ struct AppLockKeyboardTests {
     // Words kept aside when iOS ended the app: the next launch restores them into an editor, under the lock.
     try harness.store.write(
       NoteDraft(noteID: nil, text: "Gate code 1234", color: .blue), for: VocaPinShared.unsavedDraft)
+    // The launch brings the app forward, which asks Face ID at once: the owner cancels it.
+    harness.owner.script(.cancel)
     let relaunched = harness.lockModel()
     relaunched.settlePresentation()
     #expect(relaunched.isEditing && relaunched.appLock.isLocked)
     #expect(!relaunched.appLock.mayTakeKeyboard, "the editor is open under the lock screen: no keyboard")
-    harness.owner.script(.cancel)
-    harness.scene.returnToApp()
     await relaunched.lockChecked()
     #expect(!relaunched.appLock.mayTakeKeyboard, "the unlock was cancelled: still none")
     harness.owner.script(.match)

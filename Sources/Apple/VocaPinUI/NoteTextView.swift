@@ -51,7 +51,7 @@
 
     /// Takes the keyboard it wants only while the lock allows; gives it up when the lock engages, to take it
     /// back once unlocked.
-    private func followLock(_ view: UITextView, _ coordinator: Coordinator) {
+    @MainActor private func followLock(_ view: UITextView, _ coordinator: Coordinator) {
       coordinator.mayTakeKeyboard = mayTakeKeyboard
       if mayTakeKeyboard, coordinator.wantsKeyboard {
         coordinator.wantsKeyboard = false
