@@ -117,6 +117,11 @@ extension BardCopy {
   public static func hours(_ count: Int) -> LocalizedCopy {
     .plural("bard.interval.hours", count: count, one: "1 hour", other: "%lld hours")
   }
+
+  /// Settings' stepper: how many Insults of the Day come each day.
+  public static func insultsADay(_ count: Int) -> LocalizedCopy {
+    .plural("bard.day.count", count: count, one: "1 a day", other: "%lld a day")
+  }
 }
 
 extension BardCopy {

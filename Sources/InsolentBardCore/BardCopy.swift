@@ -167,6 +167,8 @@ public enum BardCopy {
     }
   }
   public static let insultOfTheDayTime = LocalizedCopy("bard.day.time", "Time")
+  /// Settings' end picker, shown with more than one a day: the last of the day's reminders.
+  public static let insultOfTheDayEnd = LocalizedCopy("bard.day.end", "Last One")
   public static let aboutTitle = LocalizedCopy("bard.about.title", "About")
   public static let featuresTitle = LocalizedCopy("bard.about.features", "Features")
   public static let addWidgetTitle = LocalizedCopy("bard.about.addWidget", "Add the widget")

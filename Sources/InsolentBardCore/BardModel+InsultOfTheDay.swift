@@ -29,6 +29,25 @@ extension BardModel {
     await scheduleInsultOfTheDay()
   }
 
+  /// How many a day (Settings' stepper, 1 to 5), spread from the time to `insultOfTheDayEnd`: saved, and the
+  /// pending ones rescheduled while it is on.
+  public var insultOfTheDayCount: Int {
+    get { settings.insultOfTheDayWindow.reminders }
+    set {
+      let window = InsultOfTheDay.Window(count: newValue, end: settings.insultOfTheDayWindow.end)
+      updateSettings { $0.insultOfTheDayWindow = window }
+    }
+  }
+
+  /// Until when the reminders of a day are spread (Settings' end picker, shown with more than one a day).
+  public var insultOfTheDayEnd: InsultOfTheDay.Time {
+    get { settings.insultOfTheDayWindow.end }
+    set {
+      let window = InsultOfTheDay.Window(count: settings.insultOfTheDayWindow.reminders, end: newValue)
+      updateSettings { $0.insultOfTheDayWindow = window }
+    }
+  }
+
   /// The toggle: on at the time it had when last on (9:00 the first time), off keeping that time.
   public func setInsultOfTheDayOn(_ on: Bool) async {
     await setInsultOfTheDay(on ? settings.insultOfTheDayLastTime ?? .morning : nil)
@@ -131,7 +150,7 @@ extension BardModel {
   private func scheduleInsultOfTheDayInTurn() async {
     let center = dependencies.notifications
     await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
-    guard let time = settings.insultOfTheDay else {
+    guard settings.insultOfTheDay != nil else {
       // Off, nothing can fail. A refused prompt stays said (its Open Settings button is the way back) until
       // notifications are allowed in Settings; then the words would be false.
       let allowed = await center.authorizationStatus().allowsDelivery
@@ -145,7 +164,7 @@ extension BardModel {
     }
     insultOfTheDayProblem = nil
     let requests = InsultOfTheDay.requests(
-      at: time, after: dependencies.now(), settings: settings, timeZone: dependencies.timeZone())
+      after: dependencies.now(), settings: settings, timeZone: dependencies.timeZone())
     for request in requests {
       do {
         try await center.add(request)

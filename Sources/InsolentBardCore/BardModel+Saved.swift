@@ -32,8 +32,11 @@ extension BardModel {
       self?.perform { try self?.dependencies.store.write(order, for: BardShared.favouritesOrder) }
     }
     sheet.onDone = { [weak self, weak sheet] in
-      guard let sheet else { return }
-      self?.presentation.dismiss { $0.savedInsults === sheet }
+      guard let self, let sheet else { return }
+      // Only the surface that holds this sheet, while it is still up: a second tap on Done (or one that reaches
+      // the sheet as it slides away) finds it leaving and does nothing, so it never closes what is under it.
+      guard let surface = presentation.surfaces.first(where: { $0.destination.savedInsults === sheet }) else { return }
+      presentation.dismiss(surface.id)
     }
     return sheet
   }

@@ -53,6 +53,14 @@ public final class BardSettingsModel: HashableObject {
     pickerTime.map { InsultOfTheDay.wheelDate(for: $0, now: now(), calendar: calendar) }
   }
 
+  /// The moment a wheel shows for `time` (the last reminder's, say) on `calendar`.
+  public func wheelDate(for time: InsultOfTheDay.Time) -> Date {
+    InsultOfTheDay.wheelDate(for: time, now: now(), calendar: calendar)
+  }
+
+  /// The time of day a wheel stopped at `date` shows on `calendar`'s clock.
+  public func time(at date: Date) -> InsultOfTheDay.Time { InsultOfTheDay.time(at: date, calendar: calendar) }
+
   /// The wheel stopped at `date`: its time on `calendar`'s clock (`pick(_:)`).
   public func pick(at date: Date) { pick(InsultOfTheDay.time(at: date, calendar: calendar)) }
 

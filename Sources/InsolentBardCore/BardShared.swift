@@ -60,6 +60,13 @@ public struct BardSettings: Codable, Equatable, Sendable {
   public var insultOfTheDay: InsultOfTheDay.Time?
   /// The time it had when last turned off, for turning it on again; nil before then.
   public var insultOfTheDayLastTime: InsultOfTheDay.Time?
+  /// How many a day, and until when (`InsultOfTheDay.Window`): one a day, as before there were several.
+  public var insultOfTheDayWindow: InsultOfTheDay.Window {
+    get { insultOfTheDayReminders ?? .single }
+    set { insultOfTheDayReminders = newValue }
+  }
+  /// Stored once the user chooses, so a file saved before the setting existed reads as one a day.
+  var insultOfTheDayReminders: InsultOfTheDay.Window?
   /// Whether the app plays haptics (on by default).
   public var hapticsOn: Bool {
     get { hapticsOff != true }

@@ -2,7 +2,8 @@ import AppServices
 import Foundation
 import Localization
 
-/// The optional daily "Insult of the Day" notification, at a time the user picks.
+/// The optional daily "Insult of the Day" notification, at a time the user picks, or several a day from that
+/// time to a last one (`Window`).
 ///
 /// A repeating notification would say the same words every day, so the next `days` days are scheduled one by
 /// one (stable identifiers, replaced each time), each with the Insult of the Hour of its moment: the insult the
@@ -13,7 +14,8 @@ import Localization
 /// then every body is the insult itself.
 public enum InsultOfTheDay {
   /// iOS keeps an app's soonest 64 pending notifications; these are the only ones the Bard schedules, so they
-  /// take 60 (two months of insults if the app is not opened), leaving room below the limit.
+  /// take 60 (two months of insults if the app is not opened at one a day, twelve days at five: `Window`),
+  /// leaving room below the limit. Each launch and return tops them up.
   public static let days = 60
   static let idPrefix = "insult-of-the-day-"
   /// The notification's category, with its two buttons (`actions`): Copy and Share.
@@ -38,7 +40,7 @@ public enum InsultOfTheDay {
   ]
 
   /// The time of day, on the local clock.
-  public struct Time: Codable, Equatable, Sendable {
+  public struct Time: Codable, Hashable, Sendable {
     public var hour: Int
     public var minute: Int
 
@@ -50,30 +52,59 @@ public enum InsultOfTheDay {
     public static let morning = Time(hour: 9, minute: 0)
   }
 
-  /// The requests for the `days` next moments at `time` after `now`.
+  /// The requests for the next moments at `time` after `now`: the `days` next days, one a day.
   public static func requests(
     at time: Time, after now: Date, settings: BardSettings, timeZone: TimeZone
   ) -> [NotificationRequest] {
+    requests(at: [time], after: now, settings: settings, timeZone: timeZone)
+  }
+
+  /// The requests for `settings`' reminders after `now`: each of the day's times (`Window.times`), day after day,
+  /// as many as fit in the `days` pending notifications the Bard keeps (60 at one a day, 12 days at five). The
+  /// identifiers count the moments from the soonest (`insult-of-the-day-0`, `-1`, …), as they did when there was
+  /// one a day, so a run replaces what an older one left pending rather than adding to it.
+  public static func requests(after now: Date, settings: BardSettings, timeZone: TimeZone) -> [NotificationRequest] {
+    guard let start = settings.insultOfTheDay else { return [] }
+    return requests(
+      at: settings.insultOfTheDayWindow.times(from: start), after: now, settings: settings, timeZone: timeZone)
+  }
+
+  /// The requests for `times` of day, in the order they come from the first, after `now`: `days` of them.
+  static func requests(
+    at times: [Time], after now: Date, settings: BardSettings, timeZone: TimeZone
+  ) -> [NotificationRequest] {
     let calendar = calendar(in: timeZone)
     let schedule = settings.schedule(timeZone: timeZone)
+    func next(_ time: Time, after moment: Date) -> Date? {
+      calendar.nextDate(
+        after: moment, matching: DateComponents(hour: time.hour, minute: time.minute), matchingPolicy: .nextTime)
+    }
+    // The soonest of the day's times comes first; the others follow in the window's order, each counted on the
+    // clock from the one before, so a daylight saving change or a new zone moves each as it moves one a day.
+    let soonest = times.indices.compactMap { index in next(times[index], after: now).map { (index, $0) } }
+      .min { $0.1 < $1.1 }
+    guard let soonest else { return [] }
     var requests: [NotificationRequest] = []
     var moment = now
-    for day in 0..<days {
-      guard
-        let next = calendar.nextDate(
-          after: moment, matching: DateComponents(hour: time.hour, minute: time.minute), matchingPolicy: .nextTime)
-      else { break }
-      let insult = schedule.insult(at: next)
+    var used: [Int: Int] = [:]
+    for number in 0..<days {
+      guard let fires = next(times[(soonest.0 + number) % times.count], after: moment) else { break }
+      // Each its own insult: the one the app shows then, or, for a second reminder in the same slot of the
+      // schedule (reminders closer than the interval), the slot's next alternative, as Another Insult gives.
+      let slot = schedule.slot(at: fires)
+      let shuffle = used[slot, default: 0]
+      used[slot] = shuffle + 1
+      let insult = schedule.insult(forSlot: slot, shuffle: shuffle)
       var request = NotificationRequest(
-        id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle.text, body: body(for: insult),
-        trigger: .at(next), url: BardRoute.shareURL(for: insult.text))
+        id: "\(idPrefix)\(number)", title: BardCopy.insultOfTheDayTitle.text, body: body(for: insult),
+        trigger: .at(fires), url: BardRoute.shareURL(for: insult.text))
       request.categoryIdentifier = category
       // Pinned to the moment its insult is the app's and the widgets' (slots run on the same instants in every
       // whole-hour zone): after a flight, before the app is opened to reschedule at the new zone's time, it still
       // comes with the insult they show then, rather than at the new zone's 9:00 with the old moment's insult.
       request.timeZone = timeZone
       requests.append(request)
-      moment = next
+      moment = fires
     }
     return requests
   }

@@ -159,8 +159,15 @@ public final class SavedInsultsModel: HashableObject {
         ], style: .confirmationDialog))
   }
 
-  /// Done: the sheet goes, and this model with it once it has slid away.
-  public func done() { onDone() }
+  /// Done: the sheet goes, and this model with it once it has slid away. Once only: the sheet stays on screen
+  /// while it slides down, so a quick second tap must not dismiss anything else.
+  public func done() {
+    guard !isClosing else { return }
+    isClosing = true
+    onDone()
+  }
+  /// Done was tapped: the sheet is on its way out, and a further Done is ignored.
+  @ObservationIgnored private(set) var isClosing = false
 
   // MARK: - Favourites' Edit
 

@@ -22,6 +22,10 @@ public struct SettingsEffects: OptionSet, Sendable {
       if new.insultOfTheDay != nil { effects.insert(.insultOfTheDay) }
     }
     if old.insultOfTheDay != new.insultOfTheDay { effects.insert(.insultOfTheDay) }
+    // How many a day and until when: the pending moments, while it is on.
+    if old.insultOfTheDayWindow != new.insultOfTheDayWindow, new.insultOfTheDay != nil {
+      effects.insert(.insultOfTheDay)
+    }
     // appearance, hapticsOn and insultOfTheDayLastTime: the app's own; nothing else reads them.
     self = effects
   }

@@ -6,7 +6,11 @@ import Localization
 public struct Dashboard: Equatable, Sendable {
   public let balanceTitle: LocalizedCopy
   public let balance: String
+  /// Under the balance: "Demo balance · No real money", hidden or not.
+  public let demoCaption: LocalizedCopy
   public let balanceAccessibilityLabel: String
+  /// The card's whole label: the balance, then its demo caption.
+  public let balanceCardAccessibilityLabel: String
   public let balanceAccessibilityHint: String?
   /// The card is a button only while Hide Balance is on (a tap shows or hides the amount); otherwise it is
   /// plain text, and VoiceOver does not announce a button that does nothing.
@@ -23,10 +27,13 @@ public struct Dashboard: Equatable, Sendable {
     let hidden = settings.hideBalance && !revealed
     balanceTitle = PayMeCopy.balance
     balance = hidden ? PayMeCopy.hiddenAmount : ledger.balance.formatted(locale: locale)
+    demoCaption = PayMeCopy.demoBalance
     balanceAccessibilityLabel =
       hidden
       ? LocalizedCopy("payme.a11y.balanceHidden", "Balance hidden").text
       : LocalizedCopy("payme.a11y.balance", "Balance, %@", .text(ledger.balance.formatted(locale: locale))).text
+    // The card is one element to VoiceOver: its caption is said after the amount.
+    balanceCardAccessibilityLabel = balanceAccessibilityLabel + ", " + PayMeCopy.demoBalanceSpoken.text
     // What a tap does is a hint, not part of the name (Voice Control and Switch Control users do not double-tap).
     balanceAccessibilityHint =
       settings.hideBalance

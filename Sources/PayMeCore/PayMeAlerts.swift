@@ -19,14 +19,15 @@ public enum PayMeAlerts {
     .message(id: id, title: title.text, text: text.text, ok: ok.title)
   }
 
-  /// "Send $10.00?": who, by name and handle, any warning about them, and when the money arrives.
+  /// "Send $10.00?": who, by name and handle, any warning about them, when the money arrives, and, last, that no
+  /// real money moves.
   public static func confirmSend(_ amount: Money, to recipient: RecipientCheck, locale: Locale = .current)
     -> PayMeAlert
   {
     PayMeAlert(
       id: PayMeAlertID.confirmSend,
       title: LocalizedCopy("payme.alert.confirmSend.title", "Send %@?", .text(amount.formatted(locale: locale))).text,
-      message: recipient.confirmationMessage,
+      message: recipient.confirmationMessage + "\n" + PayMeCopy.demoNoRealMoney.text,
       buttons: [cancel, .init(LocalizedCopy("payme.send.send", "Send").text, action: .confirmPayment)])
   }
 
@@ -298,16 +299,6 @@ public enum PayMeAlerts {
       text: LocalizedCopy(
         "payme.alert.contactsFull.message",
         "PayMe's list of people is full. Reset Demo Data in Settings to start again."
-      ))
-  }
-
-  /// A picked contact with no phone number or email: there is no way to pay them.
-  public static var contactUnreachable: PayMeAlert {
-    message(
-      .contactUnreachable, title: LocalizedCopy("payme.alert.contactUnreachable.title", "No Phone Number or Email"),
-      text: LocalizedCopy(
-        "payme.alert.contactUnreachable.message",
-        "To pay someone from your contacts, they need a phone number or an email address."
       ))
   }
 

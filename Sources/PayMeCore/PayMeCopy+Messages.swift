@@ -87,6 +87,15 @@ extension PayMeCopy {
   /// Request asked for before PayMe was opened on this iPhone: no handle has been made for it yet.
   public static let messageNeedsHolder = LocalizedCopy(
     "payme.messages.needsHolder", "Open PayMe once to set up your handle, then ask for money here.")
+  /// The holder's file cannot be read (before the first unlock since a restart) and none was read before.
+  public static let messageHolderUnreadable = LocalizedCopy(
+    "payme.messages.holderUnreadable", "Your handle can't be read right now. Unlock your iPhone, then try again.")
+  /// The holder's file cannot be read now: a request carries the handle read last, which may since have changed.
+  static func messageHolderStale(_ handle: String) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.messages.holderStale", "Couldn't read your handle from PayMe. Requests use %@, read earlier.",
+      .text(handle))
+  }
   static let messageRefusedTitle = LocalizedCopy("payme.messages.refusedTitle", "Can't Open This Message")
   static let messageRefusedDetail = LocalizedCopy(
     "payme.messages.refusedDetail", "This isn't a PayMe request or payment.")

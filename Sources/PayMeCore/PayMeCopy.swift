@@ -10,10 +10,11 @@ public enum PayMeCopy {
       ? LocalizedCopy("payme.send.amountHint", "Enter the amount to send")
       : LocalizedCopy("payme.request.amountHint", "Enter the amount to request")
   }
-  /// What the system's Face ID prompt says under its title (`localizedReason`).
+  /// What the system's Face ID prompt says under its title (`localizedReason`): iOS's own sheet over PayMe, where
+  /// a demo payment is confirmed as a real one would be, so it names the money as the demo's.
   public static func paymentReason(_ amount: Money, to recipient: RecipientCheck, locale: Locale) -> LocalizedCopy {
     LocalizedCopy(
-      "payme.send.reason", "Send %@ to %@", .text(amount.formatted(locale: locale)),
+      "payme.send.reason", "Send %@ of demo money to %@", .text(amount.formatted(locale: locale)),
       .text(recipient.nameAndHandle))
   }
   /// When the money arrives: at once for an accepted contact; someone new to PayMe accepts it first, and the

@@ -30,6 +30,9 @@ public struct PayMeDependencies: Sendable {
   public var echoFrame: @Sendable () async -> Void
   /// What an Undo's time is measured on (`ContinuousClock`; tests give one they move).
   public var undoClock: any Clock<Duration>
+  /// What the wait for the next scheduled payment while PayMe is in front is measured on (`ContinuousClock`, which
+  /// counts on while the device sleeps; tests give one they move with `now`).
+  public var dueClock: any Clock<Duration>
   /// Whether iOS may run PayMe in the background (Background App Refresh, Low Power Mode); nil (previews, tests
   /// about something else) says nothing about it.
   public var backgroundRefresh: (any BackgroundRefreshClient)?
@@ -45,7 +48,7 @@ public struct PayMeDependencies: Sendable {
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void,
     undoClock: any Clock<Duration> = ContinuousClock(), backgroundRefresh: (any BackgroundRefreshClient)? = nil,
-    groupStore: SharedStore? = nil
+    groupStore: SharedStore? = nil, dueClock: any Clock<Duration> = ContinuousClock()
   ) {
     self.store = store
     self.groupStore = groupStore
@@ -60,6 +63,7 @@ public struct PayMeDependencies: Sendable {
     self.temporaryDirectory = temporaryDirectory
     self.echoFrame = echoFrame
     self.undoClock = undoClock
+    self.dueClock = dueClock
     self.backgroundRefresh = backgroundRefresh
   }
 }

@@ -30,6 +30,9 @@ public enum MessageKind: Sendable, Equatable, CaseIterable {
 ///
 /// A request names this install's holder (`PayMeHolder`), which the app saved in the App Group: the extension
 /// reads it (`reading(_:style:locale:)`); before PayMe was ever opened there is none, and a request asks for it.
+/// Messages keeps the extension's process alive between uses, so the holder is read again each time it becomes
+/// active (`becameActive()`): a handle changed in PayMe's Settings since, or one the first read could not reach
+/// before the first unlock, is the one the next request carries.
 @MainActor
 @Observable
 public final class PayMeMessagesModel {
@@ -60,12 +63,25 @@ public final class PayMeMessagesModel {
   /// Opens PayMe at a link (`NSExtensionContext.open`, which Messages allows for the extension's own app).
   @ObservationIgnored public var onOpen: @MainActor (URL) -> Void = { _ in }
 
-  /// Who a request asks others to pay: this install's code; nil before PayMe saved one.
-  public let holder: PayCode?
+  /// Who a request asks others to pay: this install's code; nil before PayMe saved one. Read again from the App
+  /// Group each time the extension becomes active (`becameActive()`).
+  public private(set) var holder: PayCode?
+  /// The last read of the App Group's holder failed (its file cannot be read before the first unlock, or is
+  /// damaged): a request uses the handle read before it, if any, and the form says so (`holderNotice`).
+  public private(set) var holderUnreadable = false
   let locale: Locale
+  /// The App Group's store the holder is read from; nil for a model given its holder.
+  private let store: SharedStore?
 
-  public init(holder: PayCode?, style: MessagesStyle, currency: Currency = .usd, locale: Locale = .current) {
+  public convenience init(
+    holder: PayCode?, style: MessagesStyle, currency: Currency = .usd, locale: Locale = .current
+  ) {
+    self.init(holder: holder, store: nil, style: style, currency: currency, locale: locale)
+  }
+
+  init(holder: PayCode?, store: SharedStore?, style: MessagesStyle, currency: Currency, locale: Locale) {
     self.holder = holder
+    self.store = store
     self.style = style
     self.locale = locale
     entry = AmountEntry(currency: currency, locale: locale)
@@ -77,7 +93,39 @@ public final class PayMeMessagesModel {
   public static func reading(
     _ store: SharedStore, style: MessagesStyle, locale: Locale = .current
   ) -> PayMeMessagesModel {
-    PayMeMessagesModel(holder: store.read(PayMeShared.holder)?.code, style: style, locale: locale)
+    let model = PayMeMessagesModel(holder: nil, store: store, style: style, currency: .usd, locale: locale)
+    model.readHolder()
+    return model
+  }
+
+  /// The extension becomes active again (`willBecomeActive(with:)`): Messages may have kept this process since the
+  /// last use, and the user may have changed their handle in PayMe meanwhile, or unlocked the iPhone for the first
+  /// time since a restart. The holder is read again.
+  public func becameActive() {
+    readHolder()
+  }
+
+  /// The App Group's holder, as PayMe saved it. Nothing saved: no holder yet. Unreadable: the one read before
+  /// stays (never a blank handle), and `holderUnreadable` says so.
+  private func readHolder() {
+    guard let store else { return }
+    switch store.load(PayMeShared.holder) {
+    case .success(let saved):
+      // The key's value is itself optional: nothing written and a written nil are both "no holder".
+      holder = (saved ?? nil)?.code
+      holderUnreadable = false
+    case .failure:
+      holderUnreadable = true
+    }
+    if holder != nil { needsHolder = false }
+  }
+
+  /// Said above Add while a request is chosen and the holder could not be read: which handle the request carries
+  /// (the last one read), or, with none, that the iPhone must be unlocked first.
+  public var holderNotice: LocalizedCopy? {
+    guard kind == .request, holderUnreadable else { return nil }
+    guard let holder else { return PayMeCopy.messageHolderUnreadable }
+    return PayMeCopy.messageHolderStale(holder.handle)
   }
 
   // MARK: - Presentation style
@@ -118,7 +166,8 @@ public final class PayMeMessagesModel {
   public func add() {
     guard inserting == nil else { return }
     guard kind == .send || holder != nil else {
-      needsHolder = true
+      // Not readable now is not "never set up": the notice says which (`holderNotice`).
+      needsHolder = !holderUnreadable
       return
     }
     // The payment's rules with the demo's limit; the balance is checked in PayMe, where money moves.

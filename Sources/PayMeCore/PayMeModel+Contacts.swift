@@ -76,7 +76,7 @@ extension PayMeModel {
     presentation.dismiss { $0 == .contactPicker(picker) }
     guard let picked = outcome else { return }
     guard let contact = picked.contact(id: dependencies.makeID()) else {
-      showMessage(PayMeAlerts.contactUnreachable)
+      showMessage(picked.offersAWay ? PayMeAlerts.contactHandleUnusable : PayMeAlerts.contactUnreachable)
       return
     }
     // Someone already on the list (or already sharing the bill) by that handle is that person; someone new joins

@@ -17,6 +17,7 @@ extension PayMeModel {
     case .background:
       isCovered = true
       scheduledPayments.askedAboutMissed = false
+      stopDueCheck()
       balanceRevealed = false
       lockIfAway()
     case .active:
@@ -28,6 +29,8 @@ extension PayMeModel {
       dayMayHaveChanged(tellingReturns: false)
       // Payments missed while PayMe could not run are asked about now, once, behind what the run said.
       askAboutMissedPayments()
+      // While in front, what falls due is run and asked about when it does, not at the next return.
+      startDueCheck()
       // The background summary's details are in the app's messages now: the next summary counts afresh.
       summarySeen()
       readDeviceOwner()
@@ -50,11 +53,17 @@ extension PayMeModel {
   /// `significantTimeChangeNotification`, posted at midnight and when the clock or time zone is changed, which
   /// the app's root view passes here): a payment due today is not left waiting for the next return.
   /// A return applied while PayMe stays open is said at once (`tellReturns`), not left for the next return.
+  /// While PayMe is in front (`tellingReturns`), days found missed are asked about now, and the wait for the next
+  /// due day is made again (PayMeModel+DueWhileOpen.swift).
   public func dayMayHaveChanged(tellingReturns: Bool = true) {
+    let missedBefore = unansweredMissedIDs
     completeArrivedTransfers()
     returnUnacceptedPayments()
     runDuePayments()
-    if tellingReturns { tellReturns() }
+    guard tellingReturns else { return }
+    tellReturns()
+    askAboutMissedWhileOpen(before: missedBefore)
+    scheduleDueCheck()
   }
 
   /// The share sheet is up: its actions raise system prompts over PayMe (Save Image's "Add to library", a

@@ -123,6 +123,7 @@ public final class PayMeModel: PresentationHost {
 
   public init(dependencies: PayMeDependencies) {
     self.dependencies = dependencies
+    locale = dependencies.locale
     let (loaded, problem, setAside) = Self.loadLedger(dependencies.store, now: dependencies.now())
     ledger = loaded
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
@@ -155,7 +156,8 @@ public final class PayMeModel: PresentationHost {
     if setAside { showMessage(PayMeAlerts.activityReset) }
   }
 
-  public var locale: Locale { dependencies.locale }
+  /// The user's region and language formats: at launch, and as Settings changes them (`localeChanged(to:)`).
+  public internal(set) var locale: Locale
   public var now: Date { dependencies.now() }
   /// What the device has (Face ID, Touch ID, Optic ID or none), read with `paymentMethod`, not at every access:
   /// each read is an `LAContext` and a `canEvaluatePolicy` call, and the onboarding page reads it many times a frame.

@@ -117,6 +117,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case ownCode = "own-code"
   case contactsFull = "contacts-full"
   case contactUnreachable = "contact-unreachable"
+  /// The number or email picked in Contacts is not one PayMe can send to (too short, or not an address).
+  case contactHandleUnusable = "contact-handle-unusable"
   case activityReset = "activity-reset"
   case notSaved = "not-saved"
   case settingsNotSaved = "settings-not-saved"

@@ -38,6 +38,8 @@ public struct PaymentFlow: Equatable, Sendable {
 
   /// Who the other side is, as the amount and review steps label them: money goes To, a request is From.
   public var counterpartyLabel: LocalizedCopy { purpose == .send ? PayMeCopy.to : PayMeCopy.from }
+  /// Under the review's details, a payment's or a request's: no real money moves.
+  public var reviewFooter: LocalizedCopy { PayMeCopy.demoNoRealMoney }
 
   /// Paying a contact's request: recipient, amount and note come from it, and the flow opens at the review, so
   /// the same confirmation and device owner check follow.

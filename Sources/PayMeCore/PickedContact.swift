@@ -12,6 +12,14 @@ public struct PickedContact: Equatable, Sendable {
   public var emails: [String]
   /// `CNContact.thumbnailImageData`: kept only up to `maximumPhotoBytes`.
   public var thumbnail: Data?
+  /// The number or email the user tapped on the card, if they chose one (`init(_:choosing:)`).
+  public private(set) var chosen: Property?
+
+  /// One phone number or email on a contact card, as the picker hands back a `CNContactProperty`.
+  public enum Property: Equatable, Sendable {
+    case phoneNumber(String)
+    case email(String)
+  }
 
   public static let maximumPhotoBytes = 256 * 1024
 
@@ -28,7 +36,24 @@ public struct PickedContact: Equatable, Sendable {
     self.thumbnail = thumbnail
   }
 
-  /// How they are reached: the first email that looks like one, else the first phone number with digits.
+  /// The card with one of its numbers or emails chosen (the picker's `contactPicker(_:didSelect:)` for a
+  /// `CNContactProperty`): only that one is kept, so it is the handle, checked by the same rules as any; if it is
+  /// not usable there is no handle, and another of theirs is never taken in its place.
+  public init(_ card: PickedContact, choosing property: Property) {
+    self = card
+    chosen = property
+    switch property {
+    case .phoneNumber(let number):
+      phoneNumbers = [number]
+      emails = []
+    case .email(let email):
+      phoneNumbers = []
+      emails = [email]
+    }
+  }
+
+  /// How they are reached: the first email that looks like one, else the first phone number with digits (the
+  /// one chosen, when the user chose one).
   public var handle: String? {
     let email = emails.lazy.map(Self.clean).first { text in
       text.count <= 100 && text.filter { $0 == "@" }.count == 1 && !text.hasPrefix("@") && !text.hasSuffix("@")
@@ -40,6 +65,9 @@ public struct PickedContact: Equatable, Sendable {
         && text.allSatisfy { $0.isWholeNumber || "+-() .".contains($0) }
     }
   }
+
+  /// Whether the card has any number or email at all, usable or not: which of two refusals to say when none is.
+  public var offersAWay: Bool { (phoneNumbers + emails).contains { !Self.clean($0).isEmpty } }
 
   /// The name shown: given and family name, else the nickname, the company, or how they are reached; at most
   /// `PayCode.maximumNameLength` characters, with no control characters.

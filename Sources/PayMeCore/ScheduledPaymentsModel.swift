@@ -65,10 +65,15 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var sendingMissed: Set<String> = []
   /// Missed payments were asked about since PayMe last became active from the background (or launched).
   @ObservationIgnored var askedAboutMissed = false
+  /// PayMe is in front, so a payment falling due is run and asked about now (PayMeModel+DueWhileOpen.swift).
+  @ObservationIgnored var isWatchingDue = false
+  /// The wait until the next due day while PayMe is in front; cancelled when it goes to the background.
+  @ObservationIgnored var dueCheck: Task<Void, Never>?
 
   let store: SharedStore
-  public let locale: Locale
-  let calendar: Calendar
+  /// The user's formats and calendar, as the app model last set them (`PayMeModel.localeChanged(to:)`).
+  public internal(set) var locale: Locale
+  var calendar: Calendar
   let now: @Sendable () -> Date
 
   public init(store: SharedStore, locale: Locale, calendar: Calendar, now: @escaping @Sendable () -> Date = { Date() })

@@ -15,22 +15,25 @@ public final class StatementsModel {
   /// A message to raise: the file could not be written.
   @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
   let dependencies: PayMeDependencies
+  /// The user's formats, as the app model last set them (`PayMeModel.localeChanged(to:)`).
+  var locale: Locale
 
   init(dependencies: PayMeDependencies, ledger: @escaping @MainActor () -> Ledger) {
     self.dependencies = dependencies
     self.ledger = ledger
+    locale = dependencies.locale
   }
 
   /// The user's calendar and time zone, in which a month begins and ends.
   var calendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = dependencies.locale
+    calendar.locale = locale
     return calendar
   }
 
   /// The screen's months: each with activity, newest first, in the user's time zone.
   public var months: [StatementMonth] {
-    Statement.months(ledger(), calendar: calendar, locale: dependencies.locale)
+    Statement.months(ledger(), calendar: calendar, locale: locale)
   }
 
   /// The month's statement as the file shares it.

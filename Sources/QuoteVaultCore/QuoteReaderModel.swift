@@ -45,6 +45,8 @@ public final class QuoteReaderModel {
   /// Where the reader was is kept for its list (`Source.positionKey`), so returning opens on the same quote.
   @ObservationIgnored var onKeepPosition: (@MainActor (String, Int64) -> Void)?
   @ObservationIgnored var onChooseTheme: (@MainActor () -> Void)?
+  /// Read All: the whole quote in a sheet over the reader.
+  @ObservationIgnored var onReadAll: (@MainActor (Quote) -> Void)?
   /// The background and font the pages are drawn with; the Theme sheet changes them while the reader is up.
   public private(set) var theme = ReadingTheme.standard
   /// The user's photo's JPEG, for a photo background.
@@ -99,6 +101,8 @@ public final class QuoteReaderModel {
   /// VoiceOver's actions on a page, beside the pager's three-finger swipe.
   public static let nextQuote = LocalizedCopy("quotevault.reader.nextQuote", "Next Quote")
   public static let previousQuote = LocalizedCopy("quotevault.reader.previousQuote", "Previous Quote")
+  /// A page's button when its quote is too long for it (`ReaderPageFit.showsReadAll`).
+  public static let readAll = LocalizedCopy("quotevault.reader.readAll", "Read All")
 
   public var hasNext: Bool { index.map { $0 + 1 < quotes.count } ?? false }
   public var hasPrevious: Bool { index.map { $0 > 0 } ?? false }
@@ -167,6 +171,8 @@ public final class QuoteReaderModel {
 
   /// Theme: the Theme sheet over the reader.
   public func chooseTheme() { onChooseTheme?() }
+  /// Read All on a page whose quote is cut: the whole quote in a sheet that scrolls, over the reader.
+  public func readAll(_ quote: Quote) { onReadAll?(quote) }
 
   /// The background the pages show now: the photo's stand-in when its file is gone.
   public var background: ReadingBackground {

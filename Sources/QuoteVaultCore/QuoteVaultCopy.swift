@@ -144,6 +144,13 @@ public enum QuoteVaultCopy {
       "quotevault.settings.deleteAccountFooter",
       "Deletes your account, favorites, collections, the quotes you wrote, profile and photo from QuoteVault.")
     public static let signInOrCreate = LocalizedCopy("quotevault.settings.signInOrCreate", "Sign In or Create Account")
+    /// Settings' last rows (DesignSystemUI's `AboutRows`, shown as `AppInfo` reads the build: Rate QuoteVault and
+    /// Contact Support only when the build sets `QUOTEVAULT_APP_STORE_ID` and `QUOTEVAULT_SUPPORT_URL`).
+    public static var rateApp: LocalizedCopy {
+      LocalizedCopy("quotevault.settings.rate", "Rate %@", .text(appName.text))
+    }
+    public static let contactSupport = LocalizedCopy("quotevault.settings.contactSupport", "Contact Support")
+    public static let version = LocalizedCopy("quotevault.settings.version", "Version")
     public static let profile = LocalizedCopy("quotevault.profile.title", "Profile")
     public static let uploading = LocalizedCopy("quotevault.settings.uploading", "Uploading…")
     public static let choosePhoto = LocalizedCopy("quotevault.settings.choosePhoto", "Choose Photo")

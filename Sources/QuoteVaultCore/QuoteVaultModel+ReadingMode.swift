@@ -32,6 +32,9 @@ extension QuoteVaultModel {
       _ = try? store.update(QuoteVaultShared.readingPositions) { $0[key] = id }
     }
     reader.onChooseTheme = { [weak self, weak reader] in self?.chooseReadingTheme(for: reader) }
+    reader.onReadAll = { [weak self, weak reader] quote in
+      self?.presentation.present(.readAll(quote, reader?.readAllTheme ?? .standard))
+    }
     reader.onDone = { [weak self, weak reader] in
       self?.screenLeft(showing: reader?.current)
       self?.presentation.dismiss { if case .reader(let shown) = $0 { shown === reader } else { false } }
@@ -51,6 +54,11 @@ extension QuoteVaultModel {
       presentation.dismiss { $0 == .readingTheme(sheet) }
     }
     presentation.present(.readingTheme(sheet))
+  }
+
+  /// Read All's Done: the sheet goes, the reader under it stays on the same page.
+  public func closeReadAll() {
+    presentation.dismiss { if case .readAll = $0 { true } else { false } }
   }
 
   /// The Theme sheet on screen, if it is.

@@ -33,7 +33,12 @@ extension QuoteVaultModel {
   /// one whose phase nobody has said yet, reads nothing.
   func quoteRead() {
     guard scenePhase == .active else { return }
+    let before = streak.streak
     streak.recordRead()
+    // The day's quote seen: the nudge waiting for this evening goes (tomorrow's takes its place).
+    if reminders.streakNudge.isEnabled, streak.streak != before {
+      Task { [reminders] in await reminders.replanStreakNudge() }
+    }
   }
 
   /// A phase the scene reached before the launch task runs (SwiftUI's `onChange(initial:)`, and any change

@@ -157,6 +157,7 @@ public final class QuoteVaultModel {
     }
     reminders.refreshQuoteOfTheDay = { [weak self] in await self?.refreshQuoteOfTheDay() }
     reminders.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
+    reminders.currentStreak = { [weak streak] in streak?.owner == nil ? nil : streak?.streak }
     account.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
     account.onAskSignOut = { [weak self] warning in self?.show(.signOut(warning: warning)) }
     account.onWithdrawMessage = { [weak self] text in self?.presentation.withdrawMessages { $0.message == text } }
@@ -211,7 +212,9 @@ public final class QuoteVaultModel {
     if user == nil { giveTopicsBackToGuest() }
     // The pending reminders were planned for whoever was signed in (their favourites as a source): planned
     // again for who is now.
-    if settings.settings.notificationsEnabled { Task { await reminders.reschedule() } }
+    if settings.settings.notificationsEnabled || reminders.streakNudge.isEnabled {
+      Task { await reminders.reschedule() }
+    }
   }
 
   /// The data layer under the screens (for tools and the app's own services).

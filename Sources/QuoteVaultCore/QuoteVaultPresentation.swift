@@ -38,6 +38,9 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case readingTheme(ReadingThemeModel)
   /// The system photo picker for the reading background, over the Theme sheet.
   case readingPhotoPicker
+  /// Reading mode's Read All: a quote too long for its page, whole, in a sheet that scrolls, drawn in the
+  /// reader's theme as it was when opened.
+  case readAll(Quote, ReadingTheme)
 }
 
 /// What an alert or confirmation dialog button does.

@@ -28,9 +28,10 @@ extension NotificationPlan {
   /// Plans every enabled set of `sets` (the list's first is the daily one) from `now` for `reminderDays` days:
   ///
   /// - Each set has its times (`ReminderSchedule.minutesOfDay`) on its weekdays (the day a window starts on).
-  /// - The sets share `plannedLimit` fairly: each gets an equal part, and what a set needs less of goes to the
-  ///   others (`fairShares`); each keeps its soonest. A set cut short ends with a pause notice that names it, so
-  ///   a user whose app gets no time is told which reminders stop; `trimmed` says which, for Settings.
+  /// - The sets share `budget` (at most `plannedLimit`; one fewer while the streak nudge is on) fairly: each
+  ///   gets an equal part, and what a set needs less of goes to the others (`fairShares`); each keeps its
+  ///   soonest. A set cut short ends with a pause notice that names it, so a user whose app gets no time is told
+  ///   which reminders stop; `trimmed` says which, for Settings.
   /// - The daily set's first reminder of a day is that day's quote of the day (the daily identifier, as before
   ///   sets); every other reminder carries a quote of its set's `pools` entry, none twice in the whole plan and
   ///   none the quote of a day up to the plan's last; one with nothing left says `reminderBody`. Never a user's
@@ -43,13 +44,14 @@ extension NotificationPlan {
   ///
   /// With one set this is the plan the single schedule made: same times, quotes and identifiers.
   public static func make(
-    sets: [ReminderSet], pools: [String: [Quote]], now: Date, timeZone: TimeZone, quotes: [String: Quote]
+    sets: [ReminderSet], pools: [String: [Quote]], now: Date, timeZone: TimeZone, quotes: [String: Quote],
+    budget: Int = plannedLimit
   ) -> ReminderSetsPlan {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let planned = sets.enumerated().filter { $0.element.isEnabled }
     let candidates = planned.map { slots(of: $0.element, now: now, calendar: calendar, timeZone: timeZone) }
-    let shares = fairShares(demands: candidates.map(\.count), budget: plannedLimit)
+    let shares = fairShares(demands: candidates.map(\.count), budget: min(budget, plannedLimit))
     let kept = zip(candidates, shares).map { Array($0.prefix($1)) }
     // A day's quote of the day is not repeated as another reminder, up to the plan's last day only (the device
     // holds 14 days' quotes; one of a day past the plan's end may be a reminder's quote, or be in none at all).

@@ -26,7 +26,7 @@ public final class RemindersModel {
   /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
   private var requested: Bool?
   /// The notification plan being made, if any: the next waits for it.
-  @ObservationIgnored private var planning: Task<Void, Never>?
+  @ObservationIgnored var planning: Task<Void, Never>?
   /// How the sets file was found (`ReminderSetsFile`): only a read one is planned over and written.
   public internal(set) var setsFile = ReminderSetsFile.read
   /// A damaged sets file was set aside and the user not yet told.
@@ -35,6 +35,10 @@ public final class RemindersModel {
   @ObservationIgnored var accountLeftWhileWaiting = false
   /// How many times an account has left: an editor opened before the last leaving brings none of its sources back.
   public private(set) var accountEpoch = 0
+  /// The streak nudge's switch and time (`StreakNudge`), on this device.
+  public internal(set) var streakNudge: StreakNudge
+  /// The streak the nudge is planned for (the app's shown one); nil until the app knows whose it is.
+  @ObservationIgnored var currentStreak: @MainActor () -> ReadingStreak? = { nil }
   /// iOS refused some of the last plan's reminders (notifications turned off meanwhile).
   @ObservationIgnored private(set) var lastPlanRefused = false
   /// The last editor's Save could not write the sets on this device (`keepFromEditor`).
@@ -69,6 +73,7 @@ public final class RemindersModel {
     // a sets file that cannot be read now, is damaged or is a newer version's is never replaced by it unasked.
     let opened = Self.open(dependencies.store)
     sets = opened.sets
+    streakNudge = dependencies.store.read(QuoteVaultShared.streakNudge)
     setsFile = opened.file
     damagedNoticeDue = opened.damaged
   }
@@ -99,6 +104,7 @@ public final class RemindersModel {
     let next = Task { [weak self] in
       await previous?.value
       await self?.plan()
+      await self?.planStreakNudge()
     }
     planning = next
     await next.value
@@ -142,8 +148,10 @@ public final class RemindersModel {
       await NotificationPlan.apply([], to: dependencies.notifications)
       return
     }
+    // The streak nudge, when on, takes one of the 63: the sets share the rest (`StreakNudge.remindersBudget`).
     let plan = NotificationPlan.make(
-      sets: planned, pools: pools, now: dependencies.now(), timeZone: dependencies.timeZone(), quotes: quotes)
+      sets: planned, pools: pools, now: dependencies.now(), timeZone: dependencies.timeZone(), quotes: quotes,
+      budget: store.read(QuoteVaultShared.streakNudge).remindersBudget)
     trimmed = plan.trimmed
     lastPlanRefused = await NotificationPlan.apply(plan.notifications, to: dependencies.notifications) > 0
   }
@@ -363,7 +371,7 @@ public final class RemindersModel {
   }
 
   /// A refused permission, said where the user turned notifications on.
-  private func showNotificationsOff() {
+  func showNotificationsOff() {
     onMessage(Self.notificationsOffMessage, LocalizedCopy("quotevault.notifications.title", "Notifications").text)
   }
 }

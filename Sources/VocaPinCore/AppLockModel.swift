@@ -23,6 +23,10 @@ public final class AppLockModel {
   /// The plain cover, up from the moment the scene resigns active (the app switcher's card and snapshot) until
   /// it is active again; only while Lock VocaPin is on.
   public private(set) var isCovered = false
+  /// Whether an editor may hold the keyboard: never while locked (the prompt to unlock included) or covered, so a
+  /// draft reopened at launch does not bring the keyboard up around the lock screen nor take typing under it.
+  /// The editor's text view takes the keyboard when this turns true and gives it up when it turns false.
+  public var mayTakeKeyboard: Bool { !isLocked && !isCovered }
   /// What the switch shows while the device owner check that turning it on asks for is up.
   private var requestedOn: Bool?
   @ObservationIgnored private var ownPromptsUp = 0

@@ -40,6 +40,15 @@ public final class EditorModel {
   /// Opened by a New Voice Note link, which any app can open: the recorder is ready, the keyboard stays down,
   /// and the microphone waits for the user's tap.
   public internal(set) var opensReadyToDictate = false
+  /// Opened to write: a new note (New Note, a shared text). A note that already exists opens to read (a widget's
+  /// tap, a link, a note tapped on the board or in All Notes), as Apple Notes opens one: a glance is not an edit,
+  /// and the keyboard comes up when the user taps the words. Words brought back after iOS ended the app open to
+  /// read too, as they were left.
+  public internal(set) var opensTyping = false
+
+  /// Whether the keyboard comes up as the editor opens: only when it opens to write, and never over a voice note
+  /// being dictated or waiting for its tap. The editor's text view reads exactly this.
+  public var keyboardOnOpen: Bool { opensTyping && !dictation.isActive && !opensReadyToDictate }
 
   /// What the dictation bar says before that tap (nil once anything was heard or typed, or dictation started).
   public var dictationPrompt: LocalizedCopy? {

@@ -60,6 +60,11 @@ extension NoteSync {
       ledger.records[record.id] = record
       unsent[record.id] = nil
     }
+    // The server just saved these by its own clock: how far this device's clock runs ahead of it (the event
+    // comes a moment after the save, so it reads a little ahead; seconds, against the hour a wrong clock is).
+    if let serverSaved = saved.compactMap(\.modifiedAt).max() {
+      ledger.clockAhead = now().timeIntervalSince(serverSaved)
+    }
     var changed = false
     var files: SyncFiles?
     var deletedByUser = false

@@ -94,7 +94,8 @@ extension NoteSync {
       }
     let resolution: NoteMerge.Resolution =
       if let local, changedHere {
-        NoteMerge.resolve(local, server: server, ancestor: known?.note, newID: newID)
+        NoteMerge.resolve(
+          local, server: server, ancestor: known?.note, localClockAhead: ledger.clockAhead, newID: newID)
       } else {
         NoteMerge.Resolution(
           kept: server.note, toRecentlyDeleted: server.isTombstone ? local?.note : nil, copy: nil)

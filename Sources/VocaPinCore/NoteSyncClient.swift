@@ -14,13 +14,17 @@ public struct NoteRecord: Codable, Equatable, Sendable {
   public var deletedAt: Date?
   /// The server's system fields; nil for a record the server has never saved.
   public var systemFields: Data?
+  /// When the server saved this version (`CKRecord.modificationDate`, set by the server's clock, never a device's);
+  /// nil for a record the server has never saved, and in ledgers written before it was kept. Conflicts are
+  /// settled by it where there is one (`NoteMerge`).
+  public var modifiedAt: Date?
   /// True for a fetched record whose words could not be read (missing, or not text: another version of the app,
   /// a damaged record). Optional so ledgers written before it still decode.
   public var unreadable: Bool?
 
   public init(
     id: UUID, text: String, color: NoteColor, createdAt: Date, editedAt: Date, deletedAt: Date? = nil,
-    systemFields: Data? = nil, unreadable: Bool? = nil
+    systemFields: Data? = nil, modifiedAt: Date? = nil, unreadable: Bool? = nil
   ) {
     self.id = id
     self.text = text
@@ -29,6 +33,7 @@ public struct NoteRecord: Codable, Equatable, Sendable {
     self.editedAt = editedAt
     self.deletedAt = deletedAt
     self.systemFields = systemFields
+    self.modifiedAt = modifiedAt
     self.unreadable = unreadable
   }
 
@@ -60,10 +65,11 @@ public struct NoteRecord: Codable, Equatable, Sendable {
     return Note(id: id, text: text, color: color, createdAt: createdAt, editedAt: editedAt)
   }
 
-  /// Whether two records say the same thing, whatever their system fields.
+  /// Whether two records say the same thing, whatever their system fields and server date.
   func sameContent(as other: NoteRecord) -> Bool {
     var mine = self
     mine.systemFields = other.systemFields
+    mine.modifiedAt = other.modifiedAt
     return mine == other
   }
 }

@@ -17,6 +17,11 @@ public struct NoteSyncLedger: Codable, Equatable, Sendable {
   /// Fetched records this iPhone could not write yet (a full disk): kept here, since the engine will not fetch
   /// them again, and applied at the next sync.
   public var unapplied: [UUID: NoteRecord] = [:]
+  /// How far this device's clock runs ahead of the server's (negative: behind), in seconds, as measured at the
+  /// last save the server returned (its `modifiedAt` against this device's clock then). Conflicts read this
+  /// device's dates on the server's clock by it (`NoteMerge`); nil until a save was seen. The device's, not the
+  /// account's: kept when the account's records are forgotten.
+  public var clockAhead: TimeInterval?
   /// Why sync stopped on its own (sign-out, another account, the zone deleted), until the user acts.
   public var stopReason: NoteSyncStopReason?
 

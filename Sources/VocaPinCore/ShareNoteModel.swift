@@ -16,6 +16,8 @@ public final class ShareNoteModel {
     case editing
     /// The note is in the files: the extension closes.
     case saved(Note)
+    /// Cancelled, or its edits discarded: the extension closes, its request cancelled (the user's own cancel).
+    case cancelled
   }
 
   /// The note's words as the user edits them; never changed by a failed save.
@@ -28,6 +30,10 @@ public final class ShareNoteModel {
   public private(set) var error: LocalizedCopy?
   /// What the sheet says above the words: shortened to fit, or nothing readable was shared.
   public let notice: LocalizedCopy?
+  /// "Discard this note?" is up: a swipe down or Cancel came with edits.
+  public private(set) var isAskingToDiscard = false
+  /// The words as shared, before any edit.
+  @ObservationIgnored private let sharedText: String
 
   @ObservationIgnored private let store: SharedStore
   @ObservationIgnored private let now: @Sendable () -> Date
@@ -38,6 +44,7 @@ public final class ShareNoteModel {
   public init(items: [SharedItem], store: SharedStore, now: @escaping @Sendable () -> Date = { Date() }) {
     let draft = ShareDraft(items: items)
     text = draft.text
+    sharedText = draft.text
     notice =
       draft.wasShortened ? VocaPinCopy.Share.shortened : draft.text.isEmpty ? VocaPinCopy.Share.nothingShared : nil
     self.store = store
@@ -49,11 +56,41 @@ public final class ShareNoteModel {
     state == .editing && text.contains { !$0.isWhitespace && !$0.isNewline }
   }
 
+  /// Whether the user changed anything since the sheet opened (the words, the colour, Pin to Widget).
+  public var hasEdits: Bool {
+    state == .editing && (text != sharedText || color != .default || pinsToWidget)
+  }
+
+  /// Whether a swipe down may close the sheet at once: only with nothing typed or chosen to lose (the host's
+  /// `isModalInPresentation` is its opposite, so the swipe is refused and the attempt asks instead).
+  public var mayDismissWithoutAsking: Bool { !hasEdits }
+
+  /// Cancel, or a swipe down the sheet refused: closes with nothing to lose, else asks "Discard this note?".
+  public func cancel() {
+    guard state == .editing else { return }
+    if hasEdits {
+      isAskingToDiscard = true
+    } else {
+      state = .cancelled
+    }
+  }
+
+  /// The question's Discard: nothing is written, and the extension closes.
+  public func discard() {
+    guard state == .editing else { return }
+    isAskingToDiscard = false
+    state = .cancelled
+  }
+
+  /// The question's Keep Editing: the sheet stays, with every edit as it was.
+  public func keepEditing() { isAskingToDiscard = false }
+
   /// Saves the note. True once it is in the files; false with `error` set, the sheet open and the words as
   /// they were.
   @discardableResult
   public func save() -> Bool {
-    guard state == .editing else { return true }
+    if case .saved = state { return true }
+    guard state == .editing else { return false }
     error = nil
     do {
       let note = try write()

@@ -50,6 +50,13 @@ extension VocaPinCopy {
     )
     public static let notSaved = LocalizedCopy(
       "vocapin.lock.notSaved", "Lock VocaPin's setting couldn't be saved, so it stays as it was. Try again.")
+    /// Siri's and Shortcuts' name for a note while Lock VocaPin is on: its place on the board, no words of it.
+    public static func noteByPlace(_ place: Int) -> LocalizedCopy {
+      LocalizedCopy("vocapin.lock.noteByPlace", "Note %@", .text(place.formatted()))
+    }
+    /// What Siri says once "Pin Note" pinned a note while Lock VocaPin is on: no words of the note.
+    public static let pinnedWhileLocked = LocalizedCopy(
+      "vocapin.lock.pinnedWhileLocked", "Pinned the note to the widget.")
     public static let settingsDamaged = LocalizedCopy(
       "vocapin.lock.settingsDamaged",
       "Lock VocaPin's settings couldn't be read, so VocaPin locked to be safe and hides the widget's note. Check them in Settings."

@@ -6,6 +6,9 @@ extension VocaPinCopy {
   /// The button's hint: what it does to the note's last line (SwiftUI's iOS 17 text editor tells no cursor).
   public static let checklistButtonHint = LocalizedCopy(
     "vocapin.editor.checklistHint", "Turns the last line into a checklist item, or back into text.")
+  /// The button above the keyboard (SF Symbol "keyboard.chevron.compact.down") that lowers it, as Apple Notes'
+  /// does: the sheet's Checklist button and colours are under the keyboard until it goes down.
+  public static let hideKeyboard = LocalizedCopy("vocapin.editor.hideKeyboard", "Hide Keyboard")
   /// A checklist item's box on the board, as VoiceOver reads its state.
   public static let checklistChecked = LocalizedCopy("vocapin.a11y.checked", "checked")
   public static let checklistNotChecked = LocalizedCopy("vocapin.a11y.notChecked", "not checked")

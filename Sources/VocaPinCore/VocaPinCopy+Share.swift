@@ -17,6 +17,9 @@ extension VocaPinCopy {
       "vocapin.share.shortened", count: NoteBoard.maximumLength,
       one: "A note holds at most 1 character, so only the beginning was kept.",
       other: "A note holds at most %lld characters, so only the beginning was kept.")
+    /// A swipe down or Cancel with edits: the words typed would be lost (the buttons are the editor's own
+    /// Discard Changes and Keep Editing).
+    public static let discardTitle = LocalizedCopy("vocapin.share.discardTitle", "Discard this note?")
     /// The App Group's files refused the note (a full disk, a folder that cannot be used).
     public static func writeFailed(_ error: any Error) -> LocalizedCopy {
       LocalizedCopy("vocapin.share.writeFailed", "The note could not be saved (%@).", .text(cause(error).text))

@@ -36,6 +36,10 @@ extension VocaPinCopy {
     public static let pinnedNoteChoice = LocalizedCopy("vocapin.widget.pinnedNoteChoice", "Pinned note")
     /// A note without words in the widget's configuration list.
     public static let untitledNote = LocalizedCopy("vocapin.widget.untitledNote", "Untitled note")
+    /// "Edit Widget"'s name for a note while Lock VocaPin is on: its place on the board, no words of it.
+    public static func noteByPlace(_ place: Int) -> LocalizedCopy {
+      LocalizedCopy("vocapin.widget.noteByPlace", "Note %@", .text(place.formatted()))
+    }
     /// The widget's button, as VoiceOver names it.
     public static let nextNote = LocalizedCopy("vocapin.widget.nextNote", "Next Note")
     /// A checklist box tapped on a widget whose note changed since it was drawn: nothing is changed.

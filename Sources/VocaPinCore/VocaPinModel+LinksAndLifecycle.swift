@@ -29,25 +29,27 @@ extension VocaPinModel {
     // opens (`showError`).
     switch route {
     case .note(let id):
-      // The note, open in its editor, ready to type (Apple Notes, Sticky Widgets); on the board if the folder
-      // cannot be written.
+      // The note, open in its editor to read (a widget's tap is a glance, not an edit: the keyboard comes up when
+      // the user taps the words, as Apple Notes opens a note); on the board if the folder cannot be written.
       selectedNoteID = id
       if let note = board.note(id), !isReadOnly {
         let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
-        presentation.open([.init(.editor(editor(for: draft)))])
+        presentation.open([.init(.editor(editor(for: draft, typing: false)))])
       } else {
         presentation.open([])
       }
     case .newNote:
       guard refuseIfReadOnly() else { return }
-      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
+      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default), typing: true)))])
     case .newNoteWithText(let text):
       // Not saved until Done, like typed words: over the limit, the editor says so and keeps every word.
       guard refuseIfReadOnly() else { return }
-      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: text, color: .default))))])
+      let draft = NoteDraft(noteID: nil, text: text, color: .default)
+      presentation.open([.init(.editor(editor(for: draft, typing: true)))])
     case .newVoiceNote:
       guard refuseIfReadOnly() else { return }
-      let editor = editor(for: NoteDraft(noteID: nil, text: "", color: .default))
+      // Opened to speak: the keyboard stays down over the microphone (`keyboardOnOpen`).
+      let editor = editor(for: NoteDraft(noteID: nil, text: "", color: .default), typing: true)
       presentation.open([.init(.editor(editor))])
       // VocaPin's own quick action or App Shortcut: listening at once, as the board's microphone does (refusals
       // and prompts show in the editor's bar). A link may come from any app: the recorder opens ready, and the

@@ -8,7 +8,7 @@ extension VocaPinModel {
   /// A new note in the editor. A draft up that cannot be saved stays, with the reason: never replaced.
   public func startNewNote(color: NoteColor = .default) {
     guard refuseIfReadOnly(), saveDraftIfEditing() else { return }
-    presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: color))))])
+    presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: color), typing: true)))])
   }
 
   /// The board's microphone: a new note, listening at once (speak it, stick it).
@@ -22,7 +22,9 @@ extension VocaPinModel {
 
   public func startEditing(_ id: UUID) {
     guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
-    presentation.open([.init(.editor(editor(for: NoteDraft(noteID: id, text: note.text, color: note.color))))])
+    // A note that exists opens to read, as Apple Notes opens one: the keyboard comes up at a tap on the words.
+    let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+    presentation.open([.init(.editor(editor(for: draft, typing: false)))])
   }
 
   /// A row of All Notes tapped: the note's editor over that screen, through the stack as from the board (the
@@ -34,7 +36,7 @@ extension VocaPinModel {
     guard presentation.destinations.first == .allNotes(screen) else { return startEditing(id) }
     selectedNoteID = id
     let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
-    presentation.open([.init(.allNotes(screen)), .init(.editor(editor(for: draft)))])
+    presentation.open([.init(.allNotes(screen)), .init(.editor(editor(for: draft, typing: false)))])
   }
 
   /// Saves the draft, once, and closes the editor. A new note left blank is discarded; an existing one left

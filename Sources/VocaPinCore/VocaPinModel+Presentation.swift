@@ -154,13 +154,20 @@ extension VocaPinModel {
   }
 
   /// The editor for `draft`: a new-note link while an editor is up starts over in that editor, as before;
-  /// otherwise a new editor, so one still sliding away keeps the words it showed.
-  func editor(for draft: NoteDraft) -> EditorModel {
+  /// otherwise a new editor, so one still sliding away keeps the words it showed. `typing`: opened to write (the
+  /// keyboard up: a new note) or to read (a note that exists: the keyboard waits for a tap on the words).
+  func editor(for draft: NoteDraft, typing: Bool) -> EditorModel {
+    let shown: EditorModel
     if let editor {
       editor.restart(with: draft)
-      return editor
+      shown = editor
+    } else {
+      shown = makeEditor(draft)
     }
-    return makeEditor(draft)
+    shown.opensTyping = typing
+    // A New Voice Note link's waiting microphone was for the editor it opened, not for what starts over in it.
+    shown.opensReadyToDictate = false
+    return shown
   }
 
   /// A new editor that reports Done and Cancel here, and takes text only while it is the one up.

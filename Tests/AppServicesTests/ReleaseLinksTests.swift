@@ -12,7 +12,8 @@ struct ReleaseLinksTests {
   static let script = root.appendingPathComponent("Apps/Config/check-release-links.sh")
 
   /// Each app's settings and the kinds the check holds them to: all three links for the apps with About rows,
-  /// the policy and Help's page for NoteWall (QuoteVault's policy is its own script's, ReleaseConfigTests).
+  /// the policy and Help's page for NoteWall, the About rows' two for QuoteVault (its policy is its own script's,
+  /// ReleaseConfigTests).
   static let apps: [String: [String: String]] = [
     "VocaPin": [
       "privacy": "VOCAPIN_PRIVACY_POLICY_URL", "support": "VOCAPIN_SUPPORT_URL", "appstore": "VOCAPIN_APP_STORE_ID",
@@ -23,6 +24,7 @@ struct ReleaseLinksTests {
     ],
     "PayMe": ["privacy": "PAYME_PRIVACY_POLICY_URL", "support": "PAYME_SUPPORT_URL", "appstore": "PAYME_APP_STORE_ID"],
     "NoteWall": ["privacy": "NOTEWALL_PRIVACY_POLICY_URL", "support": "NOTEWALL_SUPPORT_URL"],
+    "QuoteVault": ["support": "QUOTEVAULT_SUPPORT_URL", "appstore": "QUOTEVAULT_APP_STORE_ID"],
   ]
 
   /// The arguments project.yml passes the script in `app`'s target.

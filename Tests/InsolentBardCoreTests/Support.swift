@@ -35,6 +35,14 @@ func temporaryStoreDirectory() -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent("BardTests-\(UUID().uuidString)", isDirectory: true)
 }
 
+/// A test's own folder in the system's temporary folder, removed (with all in it, or the file a test turned it
+/// into) once the last thing holding it lets go: the harness, and every store and model built from it, so no
+/// test leaves anything behind in /tmp.
+final class TemporaryFolder: Sendable {
+  let url = temporaryStoreDirectory()
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
+
 func date(_ iso: String) -> Date { ISO8601.date(from: iso)! }
 
 let utc = TimeZone(identifier: "UTC")!
@@ -44,7 +52,9 @@ let usEnglish = Locale(identifier: "en_US")
 func plainSpaces(_ line: String?) -> String? { line?.replacingOccurrences(of: "\u{202F}", with: " ") }
 
 struct BardHarness {
-  let directory = temporaryStoreDirectory()
+  /// The App Group's folder for this test; gone when the harness and all it built are.
+  let folder = TemporaryFolder()
+  var directory: URL { folder.url }
   let clock: TestClock
   let recorder = Recorder()
   /// The device's time zone, read at each use.
@@ -62,11 +72,13 @@ struct BardHarness {
   /// through `widgetCenter` (the app's `reloadingKeys`).
   var store: SharedStore {
     let recorder = recorder
+    let folder = folder
     let reload = widgetCenter.reloadHook(kinds: [BardShared.widgetKind], keys: BardShared.keysReloadingWidgets)
     return SharedStore(
       directory: directory,
       onWrite: { key in
-        recorder.wrote(key)
+        // The store keeps the folder: it stays while a model built from the harness may still write to it.
+        withExtendedLifetime(folder) { recorder.wrote(key) }
         reload(key)
       })
   }
@@ -75,8 +87,11 @@ struct BardHarness {
     let clock = clock
     let recorder = recorder
     let zone = zone
+    let folder = folder
     return BardDependencies(
-      store: store, now: { clock.now }, timeZone: { zone.zone }, copyToPasteboard: { recorder.copy($0) },
+      // The model's clock keeps the folder too, so it is not removed while the model reads from it.
+      store: store, now: { withExtendedLifetime(folder) { clock.now } }, timeZone: { zone.zone },
+      copyToPasteboard: { recorder.copy($0) },
       widgetCenter: widgetCenter, notifications: Unimplemented("The Bard's notifications"),
       urls: Unimplemented("The Bard's URL opener"),
       // The wheel's rest ends at once, yielding as a real wait would; the wheel's tests hold it themselves.

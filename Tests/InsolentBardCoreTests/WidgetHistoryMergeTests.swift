@@ -25,6 +25,7 @@ struct WidgetHistoryMergeTests {
   @Test("IB-7.2: the app merging while the widget records each tap, each through its own store: none is lost")
   func mergeWhileWidgetRecords() async throws {
     let directory = temporaryStoreDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let ticks = Ticks()
     // As many as History keeps from the widgets, so every one must be there at the end.
     let insults = (0..<WidgetHistory.widgetLimit).map { "Thou insult number \($0)!" }
@@ -50,7 +51,9 @@ struct WidgetHistoryMergeTests {
 
   @Test("IB-7.2: a record the widget writes after a merge, of a moment before it, is merged next time")
   func recordOfAnEarlierMoment() throws {
-    let store = SharedStore(directory: temporaryStoreDirectory())
+    let directory = temporaryStoreDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = SharedStore(directory: directory)
     let moment = date("2026-11-21T14:05:00Z")
     WidgetHistory.recordShown("Thou first!", at: moment, in: store)
     // The widget reads the clock, then the app merges, then the widget's record lands.
@@ -64,7 +67,9 @@ struct WidgetHistoryMergeTests {
 
   @Test("Records from before they were numbered: what the last merge's time covers is not merged again")
   func unnumberedRecords() throws {
-    let store = SharedStore(directory: temporaryStoreDirectory())
+    let directory = temporaryStoreDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = SharedStore(directory: directory)
     let moment = date("2026-11-21T14:05:00Z")
     let old = WidgetShownRecord(madeAt: moment, showings: [.init(insult: "Thou old!", from: moment)])
     try store.write([old], for: BardShared.widgetShown)
@@ -78,6 +83,7 @@ struct WidgetHistoryMergeTests {
   @Test("A cleared History stays clear of records read at the clear; a damaged file of records starts again")
   func clearedAndRestarted() throws {
     let directory = temporaryStoreDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let store = SharedStore(directory: directory)
     let moment = date("2026-11-21T14:05:00Z")
     for index in 0..<3 { WidgetHistory.recordShown("Thou \(index)!", at: moment, in: store) }

@@ -200,6 +200,7 @@ struct WidgetPreviewTests {
   @Test("bard widget writes a PNG of the widget; bad families are refused")
   func commandLine() async throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("bard-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: out) }
     let result = try await runBard([
       "widget", "--family", "medium", "--out", out.path, "--at", "2026-11-21T14:05:00Z", "--time-zone", "UTC",
       "--appearance", "dark",
@@ -224,6 +225,7 @@ struct WidgetPreviewTests {
     var drawn: [Data] = []
     for language in [[], ["--language", "es", "--catalog", catalog]] {
       let out = FileManager.default.temporaryDirectory.appendingPathComponent("bard-\(UUID().uuidString).png")
+      defer { try? FileManager.default.removeItem(at: out) }
       let result = try await runBard(["widget", "--out", out.path] + moment + language)
       #expect(result.status == 0, "\(result.error)")
       #expect(result.output.hasPrefix("Thou "), "the insult is Shakespeare's English in every language")
@@ -233,6 +235,7 @@ struct WidgetPreviewTests {
       drawn.count == 2 && drawn[0] != drawn[1], "\"Updated 25 minutes ago\" is drawn as \"Actualizado hace 25 minutos\""
     )
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("bard-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: out) }
     let french = try await runBard(["widget", "--out", out.path, "--language", "fr", "--catalog", catalog] + moment)
     #expect(french.status != 0 && french.error.contains("has no fr; it has en, es"))
   }

@@ -6,11 +6,12 @@ import Testing
 
 @testable import PayMeCore
 
-/// App Review 2.2: PayMe is a demo, and says so inside the app; what iOS shows outside it (notifications on the
-/// Lock Screen, the permission prompts' purpose strings, the Home Screen's quick actions, Siri's and Shortcuts'
-/// description, the bubbles its iMessage app puts in a conversation) is read with nothing else around it, so each
-/// says so too, in English and Spanish.
-@Suite("PayMe: every surface outside the app says it is a demo")
+/// App Review 2.2: PayMe is a demo, and says so inside the app on every screen where money moves (the balance,
+/// the review and its confirmation, Face ID's prompt, the success screen); what iOS shows outside it
+/// (notifications on the Lock Screen, the permission prompts' purpose strings, the Home Screen's quick actions,
+/// Siri's and Shortcuts' description, the bubbles its iMessage app puts in a conversation) is read with nothing
+/// else around it, so each says so too, in English and Spanish.
+@Suite("PayMe: every money screen and every surface outside the app says it is a demo")
 struct DemoMarkerTests {
   static let english = Locale(identifier: "en_US")
   static let ana = DemoData.contacts[0]
@@ -151,6 +152,79 @@ struct DemoMarkerTests {
         #expect(bubble.summary.contains("(demo, sin dinero real)"), "\(bubble.summary)")
         #expect(!bubble.summary.contains("no real money"), "in Spanish: \(bubble.summary)")
       }
+    }
+  }
+
+  @Test("The dashboard's card says under the balance that it is a demo balance, shown or hidden, and VoiceOver says it")
+  @MainActor
+  func dashboard() throws {
+    let app = PayMeHarness().launched()
+    // BalanceCardView shows exactly these: the title, the amount, the caption under it, and the card's label.
+    let shown = app.dashboard
+    #expect(shown.balanceTitle.text == "Balance" && shown.balance == "$2,480.35")
+    #expect(shown.demoCaption.text == "Demo balance · No real money")
+    #expect(shown.balanceCardAccessibilityLabel == "Balance, $2,480.35, demo balance, no real money")
+    app.settingsScreen.setHideBalance(true)
+    #expect(app.dashboard.demoCaption.text == "Demo balance · No real money", "said while the amount is hidden too")
+    #expect(app.dashboard.balanceCardAccessibilityLabel == "Balance hidden, demo balance, no real money")
+    try Localizer.with(LocalizationTests.catalogs.spanish()) {
+      #expect(app.dashboard.demoCaption.text == "Saldo de demo · Sin dinero real")
+      #expect(app.dashboard.balanceCardAccessibilityLabel.hasSuffix(", saldo de demo, sin dinero real"))
+    }
+  }
+
+  @Test("Review, its confirmation and Face ID's reason say no real money moves; the success screen says it was a demo")
+  @MainActor
+  func reviewConfirmationAndSuccess() async throws {
+    let harness = PayMeHarness()
+    let words = PromptWords(harness.owner)
+    let app = harness.launched(deviceOwner: words)
+    let ben = DemoData.contacts[1]
+    app.startSend()
+    app.settlePresentation()
+    app.choose(ben)
+    app.type("25")
+    app.continueToReview()
+    // The review's footer, under To, Amount and Note.
+    #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
+    app.confirmSend()
+    app.settlePresentation()
+    let confirm = try #require(app.shownAlert)
+    #expect(confirm.title == "Send $25.00?", "the title keeps its words")
+    #expect(
+      confirm.message?.hasSuffix("right away. You can't undo a payment.\nThis is a demo: no real money moves.") == true)
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    #expect(words.prompts.map(\.reason) == ["Send $25.00 of demo money to Ben Okafor (@benok)"])
+    let flow = try #require(app.flow)
+    guard case .succeeded(let sent) = flow.step else {
+      Issue.record("not sent: \(flow.step)")
+      return
+    }
+    // PaymentFlowView's done step shows the headline, then the name, the amount and this subtitle.
+    #expect(
+      flow.title(of: .done) == "Sent" && PayMeCopy.doneDemoNote(sent).text == "Demo payment: no real money moved.")
+    app.closeFlow()
+    await app.settleAll()
+    app.startRequest()
+    app.settlePresentation()
+    app.choose(ben)
+    app.type("8")
+    app.continueToReview()
+    #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
+    app.sendRequest()
+    guard case .succeeded(let request)? = app.flow?.step else {
+      Issue.record("not requested")
+      return
+    }
+    #expect(PayMeCopy.doneDemoNote(request).text == "Demo request: no real money will move.")
+    try Localizer.with(LocalizationTests.catalogs.spanish()) {
+      let spanish = PayMeAlerts.confirmSend(Money(25, .usd), to: app.ledger.check(ben), locale: LocalizationTests.spain)
+      #expect(
+        spanish.message?.hasSuffix("\nEsto es una demo: no se mueve dinero real.") == true, "\(spanish.message ?? "")")
+      #expect(PayMeCopy.doneDemoNote(sent).text == "Pago de demo: no se ha movido dinero real.")
+      let reason = PayMeCopy.paymentReason(Money(25, .usd), to: app.ledger.check(ben), locale: LocalizationTests.spain)
+      #expect(reason.text.hasPrefix("Enviar 25,00") && reason.text.contains("de dinero de demo a \(ben.name)"))
     }
   }
 }

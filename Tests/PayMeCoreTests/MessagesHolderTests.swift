@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Localization
 import SharedStore
@@ -173,5 +174,73 @@ struct MessagesHolderTests {
     app.settingsScreen.handleEditor.save()
     #expect(app.settingsScreen.handleEditor.refusal == .notSaved && app.holder == before)
     #expect(HandleRefusal.notSaved.message.text == "Couldn't save your handle. Try again.")
+  }
+
+  @Test("A handle changed in PayMe while Messages kept the extension is what its next request carries")
+  func handleChangedBetweenActivations() throws {
+    let phone = Phone()
+    let before = try #require(phone.app.holder?.handle)
+    #expect(try phone.request("5").link.payCode?.handle == before)
+    // The user leaves Messages, changes the handle in PayMe, and comes back to the same extension process.
+    phone.app.settingsScreen.handleEditor.edit("jamie.rivera")
+    phone.app.settingsScreen.handleEditor.save()
+    #expect(phone.ext.holder?.handle == before, "read when the extension became active, not on every keystroke")
+    phone.ext.becameActive()
+    #expect(phone.ext.holder?.handle == "@jamie.rivera" && phone.ext.holderNotice == nil)
+    #expect(try phone.request("6").link.payCode?.handle == "@jamie.rivera")
+  }
+
+  @Test("A holder file that cannot be read keeps the handle read last and says so; with none, nothing is sent")
+  func unreadableHolderKeepsLastGood() throws {
+    let harness = PayMeHarness()
+    let protection = SimulatedDataProtection()
+    harness.dataProtection = protection
+    let app = harness.launched()
+    let saved = try #require(app.holder?.handle)
+    let group = protection.store(directory: harness.groupDirectory)
+    let ext = PayMeMessagesModel.reading(group, style: .expanded, locale: Self.english)
+    var inserted: [MessageContent] = []
+    ext.onInsert = { inserted.append($0) }
+    #expect(ext.holder?.handle == saved && ext.holderNotice == nil)
+    // The iPhone restarts; Messages brings the extension back before the first unlock: the file cannot be read.
+    protection.restart()
+    ext.becameActive()
+    #expect(ext.holder?.handle == saved && ext.holderUnreadable, "the last good handle, never a blank one")
+    #expect(ext.holderNotice?.text == "Couldn't read your handle from PayMe. Requests use \(saved), read earlier.")
+    ext.beginAmount()
+    ext.type("5")
+    ext.add()
+    ext.insertFinished(succeeded: true)
+    #expect(inserted.last?.link.payCode?.handle == saved)
+    // An offer names nobody: no notice about the handle.
+    ext.choose(.send)
+    #expect(ext.holderNotice == nil)
+    protection.firstUnlock()
+    ext.choose(.request)
+    ext.becameActive()
+    #expect(!ext.holderUnreadable && ext.holderNotice == nil && ext.holder?.handle == saved)
+
+    // A process started before the first unlock has read no handle: a request is not made, and the reason is said.
+    protection.restart()
+    let fresh = PayMeMessagesModel.reading(group, style: .expanded, locale: Self.english)
+    var freshInserted: [MessageContent] = []
+    fresh.onInsert = { freshInserted.append($0) }
+    fresh.beginAmount()
+    fresh.type("5")
+    fresh.add()
+    #expect(freshInserted.isEmpty && fresh.holder == nil && !fresh.needsHolder, "not 'open PayMe once': it was")
+    #expect(fresh.holderNotice?.text == "Your handle can't be read right now. Unlock your iPhone, then try again.")
+    protection.firstUnlock()
+    fresh.becameActive()
+    fresh.add()
+    fresh.insertFinished(succeeded: true)
+    #expect(freshInserted.last?.link.payCode?.handle == saved && fresh.holderNotice == nil)
+  }
+}
+
+extension PayMeLink {
+  /// The code a request bubble asks others to pay.
+  fileprivate var payCode: PayCode? {
+    if case .pay(let code) = self { code } else { nil }
   }
 }

@@ -71,7 +71,7 @@ struct SystemPromptTests {
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let prompts = words.prompts
-    #expect(prompts.map(\.reason) == ["Send $18.75 to Ben Okafor (@benok)"])
+    #expect(prompts.map(\.reason) == ["Send $18.75 of demo money to Ben Okafor (@benok)"])
     #expect(prompts.map(\.fallbackTitle) == [nil], "nil: iOS's own \"Enter Passcode\" after a face not recognised")
     if case .succeeded = app.flow?.step {} else { Issue.record("not sent") }
   }

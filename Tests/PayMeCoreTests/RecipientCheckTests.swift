@@ -72,10 +72,12 @@ struct RecipientCheckTests {
     let ben = try #require(app.ledger.contact("c-ben"))
     #expect(
       PayMeAlerts.confirmSend(Money(5, .usd), to: app.ledger.check(ben)).message
-        == "Ben Okafor (@benok) will receive it right away. You can't undo a payment.")
+        == "Ben Okafor (@benok) will receive it right away. You can't undo a payment.\n"
+        + "This is a demo: no real money moves.")
     #expect(
       PayMeAlerts.confirmSend(Money(5, .usd), to: app.ledger.check(emi)).message
-        == "New to PayMe\nWaiting for Emi Tanaka (@emit) to accept. You can cancel until then.")
+        == "New to PayMe\nWaiting for Emi Tanaka (@emit) to accept. You can cancel until then.\n"
+        + "This is a demo: no real money moves.")
     app.startSend()
     app.settlePresentation()
     app.choose(emi)
@@ -90,7 +92,7 @@ struct RecipientCheckTests {
     #expect(PayMeCopy.doneDetail(sent) == "Waiting for Emi Tanaka to accept. You can cancel until then.")
     #expect(
       PayMeCopy.paymentReason(Money(5, .usd), to: app.ledger.check(emi), locale: app.locale)
-        == "Send $5.00 to Emi Tanaka (@emit)")
+        == "Send $5.00 of demo money to Emi Tanaka (@emit)")
   }
 
   @Test("A link opened again and again, or discarded, adds no one; a payment that goes through adds them once")

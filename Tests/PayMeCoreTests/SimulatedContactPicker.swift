@@ -24,6 +24,45 @@ final class SimulatedContactPicker {
     self.model = model
   }
 
+  /// The card open in the picker (the user tapped someone with more than one number or email), if any.
+  private(set) var cardShown: PickedContact?
+
+  /// The user taps someone in the list, as iOS answers with PayMe's `ContactPickerRules`: someone with no number
+  /// or email is greyed out (nothing happens: false); someone with exactly one is chosen at once (the delegate's
+  /// `didSelect contact`); anyone else's card opens (`cardShown`), showing only their numbers and emails.
+  @discardableResult
+  func userTaps(_ card: PickedContact) -> Bool {
+    let phones = card.phoneNumbers.count
+    let emails = card.emails.count
+    guard ContactPickerRules.isEnabled(phoneNumbers: phones, emails: emails) else { return false }
+    if ContactPickerRules.picksInOneTap(phoneNumbers: phones, emails: emails) {
+      userChooses(card)
+    } else {
+      cardShown = card
+    }
+    return true
+  }
+
+  /// On the open card, the user taps one number or email: iOS returns that property (`didSelect contactProperty`),
+  /// its contact carrying the whole card, and closes the picker.
+  func userTapsOnCard(_ property: PickedContact.Property, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let card = cardShown else {
+      Issue.record("no card is open", sourceLocation: sourceLocation)
+      return
+    }
+    let onCard =
+      switch property {
+      case .phoneNumber(let number): card.phoneNumbers.contains(number)
+      case .email(let email): card.emails.contains(email)
+      }
+    guard onCard else {
+      Issue.record("\(property) is not on the card", sourceLocation: sourceLocation)
+      return
+    }
+    cardShown = nil
+    userChooses(PickedContact(card, choosing: property))
+  }
+
   /// The user taps a person (`picked`) or Cancel (nil): iOS calls the delegate and closes the picker, whose
   /// slide ends at `finishSlidingDown()`.
   func userChooses(_ picked: PickedContact?) {

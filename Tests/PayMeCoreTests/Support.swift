@@ -36,6 +36,9 @@ final class PayMeHarness {
   let frames = Frames()
   /// What an Undo's time is measured on: it moves only when a test moves it.
   let undoClock = ManualClock()
+  /// What the wait for a payment falling due while PayMe is in front is measured on: moved with `time`
+  /// (`timePasses`).
+  let dueClock = ManualClock()
 
   /// `faceID`: what the user answered to Face ID's permission prompt so far (`.allowed`: set up in onboarding).
   init(
@@ -88,7 +91,7 @@ final class PayMeHarness {
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },
         undoClock: undoClock, backgroundRefresh: backgroundRefresh,
-        groupStore: dataProtection?.store(directory: groupDirectory) ?? groupStore))
+        groupStore: dataProtection?.store(directory: groupDirectory) ?? groupStore, dueClock: dueClock))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app
@@ -101,6 +104,12 @@ final class PayMeHarness {
     let app = model()
     scene.returnToApp()
     return app
+  }
+
+  /// Time passes: the time of day and the clock PayMe's wait for the next due day (while in front) is measured on.
+  func timePasses(_ seconds: Double) {
+    time.advance(seconds)
+    dueClock.advance(by: .milliseconds(Int64(seconds * 1000)))
   }
 
   /// A launch past onboarding, where most tests start.

@@ -136,6 +136,31 @@ struct OfflineTests {
     #expect(!model.feed.quotes.isEmpty)
   }
 
+  @Test("Going offline is announced to VoiceOver once, in the banner's words, and again only after coming back")
+  func offlineAnnouncedOnce() async throws {
+    let device = try Device(backend)
+    let model = device.model()
+    await model.feed.reload()
+    #expect(model.connectivity.offlineAnnouncement == nil, "online: nothing to announce")
+    await backend.stop()
+    model.networkPathChanged(isSatisfied: false)
+    let first = try #require(model.connectivity.offlineAnnouncement)
+    #expect(first.text == Connectivity.offlineMessage)
+    await model.feed.reload()
+    #expect(model.connectivity.isOffline)
+    #expect(model.connectivity.offlineAnnouncement == first, "a request failing while offline says nothing again")
+
+    try await backend.restart()
+    model.networkPathChanged(isSatisfied: true)
+    #expect(await eventually { !model.connectivity.isOffline })
+    #expect(model.connectivity.offlineAnnouncement == first, "coming back is not announced as going offline")
+    await backend.stop()
+    await model.feed.reload()
+    #expect(model.connectivity.isOffline)
+    let second = try #require(model.connectivity.offlineAnnouncement)
+    #expect(second != first && second.text == first.text, "going offline again is announced again")
+  }
+
   @Test("The outbox retries on a doubling backoff, capped at a minute, and starts again after a success")
   func backoff() {
     var backoff = OutboxBackoff()

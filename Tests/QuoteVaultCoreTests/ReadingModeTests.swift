@@ -152,4 +152,91 @@ struct ReadingModeTests {
     model.settlePresentation()
     #expect(model.presentation.top?.destination == .readingTheme(fromSettings) && fromSettings.problem == nil)
   }
+
+  /// About 150 characters: a page holds it at the default size, not at the largest text sizes.
+  static let mediumQuote = Quote(
+    id: 9001,
+    text: String(repeating: "Be kind, for everyone you meet is fighting a hard battle. ", count: 3)
+      .trimmingCharacters(in: .whitespaces),
+    author: "Ian Maclaren", category: "Wisdom")
+  /// About 400 characters: too long for a page at the default size too.
+  static let longQuote = Quote(
+    id: 9002,
+    text: String(
+      repeating: "The credit belongs to the man who is actually in the arena, whose face is marred. ", count: 5
+    )
+    .trimmingCharacters(in: .whitespaces),
+    author: "Theodore Roosevelt", category: "Motivation")
+
+  @Test("A page holds a quote at a readable size: never below 0.6, in as many lines as the page has at that size")
+  func pageFitIsReadable() async throws {
+    let model = try Device(backend).model()
+    model.continueAsGuest()
+    model.read(Self.mediumQuote, in: .single(Self.mediumQuote))
+    let reader = try readerUp(model)
+    #expect(ReaderPageFit.minimumScale == 0.6)
+    let short = try #require(reader.current)
+    let atDefault = reader.fit(short, settings: model.settings.settings, at: .default)
+    let atLargest = reader.fit(short, settings: model.settings.settings, at: .accessibility5)
+    #expect(!atDefault.showsReadAll, "a page holds 150 characters at the default size")
+    #expect(atLargest.showsReadAll, "at AX5 it is cut, and Read All shows it whole")
+    #expect(atLargest.lineLimit < atDefault.lineLimit && atLargest.lineLimit >= 2)
+    #expect(atDefault.lineLimit >= 10, "the default size fills the page, not a few lines of it")
+    let oneLine = reader.fit(
+      Quote(id: 1, text: "Be.", author: "A", category: "Wisdom"), settings: .init(), at: .accessibility5)
+    #expect(!oneLine.showsReadAll, "a short quote never offers Read All, at any size")
+  }
+
+  @Test("Quote Size moves the point a quote stops fitting its page: larger offers Read All sooner, smaller later")
+  func pageFitFollowsQuoteSize() async throws {
+    let model = try Device(backend).model()
+    model.continueAsGuest()
+    model.read(Self.longQuote, in: .single(Self.longQuote))
+    let reader = try readerUp(model)
+    #expect(reader.fit(Self.longQuote, settings: model.settings.settings, at: .default).showsReadAll)
+    #expect(!reader.fit(Self.mediumQuote, settings: model.settings.settings, at: .default).showsReadAll)
+    model.settings.fontScale = 1.6
+    #expect(reader.fit(Self.mediumQuote, settings: model.settings.settings, at: .default).showsReadAll)
+    model.settings.fontScale = 0.8
+    #expect(!reader.fit(Self.longQuote, settings: model.settings.settings, at: .default).showsReadAll)
+    #expect(reader.fit(Self.longQuote, settings: model.settings.settings, at: .accessibility5).showsReadAll)
+  }
+
+  @Test("Read All opens the whole quote in a sheet over the reader, in its theme; Done leaves the reader on that page")
+  func readAllSheet() async throws {
+    let device = try Device(backend)
+    let model = device.model()
+    model.continueAsGuest()
+    try device.store.write(ReadingTheme(background: .paper, font: .oldStyle), for: QuoteVaultShared.readingTheme)
+    let quotes = [Self.mediumQuote, Self.longQuote]
+    model.read(Self.longQuote, in: .pastQuotes(quotes))
+    let reader = try readerUp(model)
+    reader.readAll(Self.longQuote)
+    model.settlePresentation()
+    #expect(model.presentation.surfaces.count == 2, "the sheet is over the reader, not in place of it")
+    #expect(model.presentation.top?.style == .sheet)
+    #expect(
+      model.presentation.top?.destination
+        == .readAll(Self.longQuote, ReadingTheme(background: .paper, font: .oldStyle)),
+      "the whole quote, not a cut one, in the reader's theme")
+    model.closeReadAll()
+    model.settlePresentation()
+    #expect(model.presentation.top?.destination.reader === reader && reader.current == Self.longQuote)
+  }
+
+  @Test("Read All over a photo theme keeps the font but not the photo: running text reads on the plain background")
+  func readAllWithoutPhoto() async throws {
+    let model = try Device(backend).model()
+    model.continueAsGuest()
+    model.read(Self.longQuote, in: .single(Self.longQuote))
+    let reader = try readerUp(model)
+    reader.show(theme: ReadingTheme(background: .photo, font: .handwritten), photo: Data([1, 2, 3]))
+    reader.readAll(Self.longQuote)
+    model.settlePresentation()
+    guard case .readAll(_, let theme) = model.presentation.top?.destination else {
+      Issue.record("Read All is not on top")
+      return
+    }
+    #expect(theme.font == .handwritten && theme.background == ReadingTheme.standard.background)
+  }
 }

@@ -1,4 +1,6 @@
+import AppServices
 import Foundation
+import QuoteVaultCore
 import TestSupport
 import Testing
 
@@ -49,6 +51,41 @@ struct ReleaseConfigTests {
     #expect(hosted.status == 0 && hosted.output.isEmpty)
     let debug = try await run(["CONFIGURATION": "Debug", "QUOTEVAULT_SUPABASE_URL": "http://127.0.0.1:54321"])
     #expect(debug.status == 0)
+  }
+
+  /// The QuoteVault target in Apps/project.yml, and the setting `name` it gives a value (quotes taken off).
+  static func target() throws -> (lines: [Substring], setting: (String) -> String?) {
+    let spec = try String(
+      contentsOf: script.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("project.yml"),
+      encoding: .utf8)
+    let lines = spec.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex(of: "  QuoteVault:"))
+    let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("  ") && !$0.hasPrefix("   ") } ?? lines.endIndex
+    let target = Array(lines[start..<end])
+    return (
+      target,
+      { name in
+        target.lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("\(name): ") }
+          .map { String($0.dropFirst(name.count + 2)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+      }
+    )
+  }
+
+  @Test(
+    "Settings' About rows read what project.yml writes into QuoteVault's Info.plist: the version and build, the links")
+  func aboutRows() throws {
+    let target = try Self.target()
+    #expect(target.setting(AppInfo.supportKey) == "$(QUOTEVAULT_SUPPORT_URL)")
+    #expect(target.setting(AppInfo.appStoreIDKey) == "$(QUOTEVAULT_APP_STORE_ID)")
+    #expect(target.setting("CFBundleShortVersionString") == "$(MARKETING_VERSION)")
+    #expect(target.setting("CFBundleVersion") == "$(CURRENT_PROJECT_VERSION)")
+    let version = try #require(target.setting("MARKETING_VERSION"))
+    let build = try #require(target.setting("CURRENT_PROJECT_VERSION"))
+    let info = AppInfo(version: version, build: build, support: "", appStoreID: "")
+    #expect(info.version == "\(version) (\(build))", "the Version row shows the marketing version and the build")
+    #expect(info.support == nil && info.review == nil, "Base.xcconfig's empty links: a Debug build leaves the rows out")
+    #expect(QuoteVaultCopy.Settings.rateApp.text == "Rate QuoteVault")
+    #expect(QuoteVaultCopy.Settings.version.text == "Version")
   }
 
   /// The QuoteVault target's post-build step (Apps/QuoteVault/allow-local-networking.sh), with a stand-in for

@@ -61,4 +61,26 @@ struct NoteMergeTests {
     #expect(older.kept == nil)
     #expect(older.toRecentlyDeleted?.text == "Groceries: jam")
   }
+
+  @Test("The server's side counts no later than the server saved it; this side's dates move by its clock's error")
+  func serverClockSettlesOrder() {
+    // Theirs says minute 60 (a clock an hour fast), but the server saved it at minute 4: mine at minute 9 is newer.
+    var fast = server(note("Groceries: tea", .yellow, minutes: 60))
+    fast.modifiedAt = SyncDates.minutes(4)
+    let capped = NoteMerge.resolve(
+      .note(note("Groceries: milk", .yellow, minutes: 9)), server: fast, ancestor: ancestor, newID: { copyID })
+    #expect(capped.kept?.text == "Groceries: milk" && capped.copy?.text == "Groceries: tea")
+    // This iPhone runs an hour fast: its minute 65 is the server's minute 5, before their save at minute 7.
+    var theirs = server(note("Groceries: jam", .yellow, minutes: 7))
+    theirs.modifiedAt = SyncDates.minutes(7)
+    let mine = note("Groceries: milk", .yellow, minutes: 65)
+    let corrected = NoteMerge.resolve(
+      .note(mine), server: theirs, ancestor: ancestor, localClockAhead: 3600, newID: { copyID })
+    #expect(corrected.kept?.text == "Groceries: jam" && corrected.copy?.text == "Groceries: milk")
+    // Never saved by the server (no date) and this iPhone's error unknown: the devices' dates, as before.
+    let fallback = NoteMerge.resolve(
+      .note(mine), server: server(note("Groceries: jam", .yellow, minutes: 7)), ancestor: ancestor,
+      newID: { copyID })
+    #expect(fallback.kept?.text == "Groceries: milk" && fallback.copy?.text == "Groceries: jam")
+  }
 }

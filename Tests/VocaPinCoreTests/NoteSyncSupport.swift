@@ -17,10 +17,16 @@ final class SyncDevice {
   private(set) var notesChangedCount = 0
   var store: SharedStore { SharedStore(directory: directory) }
 
-  init(cloud: SimulatedICloud, signedIn user: String?) async {
+  /// How far this iPhone's clock runs ahead of the real (the server's) time: a clock set wrong by hand.
+  let clockAhead: TimeInterval
+
+  init(cloud: SimulatedICloud, signedIn user: String?, clockAhead: TimeInterval = 0) async {
     self.cloud = cloud
+    self.clockAhead = clockAhead
     engine = SimulatedSyncEngine(cloud: cloud)
-    sync = NoteSync(client: engine.client, store: SharedStore(directory: directory), now: { SyncDates.now })
+    sync = NoteSync(
+      client: engine.client, store: SharedStore(directory: directory),
+      now: { [time = cloud.time] in time.now.addingTimeInterval(clockAhead) })
     signedIn = .some(user)
     await scriptAccount()
     sync.onNotesChanged = { [weak self] in self?.notesChangedCount += 1 }
@@ -33,7 +39,9 @@ final class SyncDevice {
 
   func relaunch() async {
     engine = SimulatedSyncEngine(cloud: cloud)
-    sync = NoteSync(client: engine.client, store: store, now: { SyncDates.now })
+    sync = NoteSync(
+      client: engine.client, store: store,
+      now: { [time = cloud.time, clockAhead] in time.now.addingTimeInterval(clockAhead) })
     await scriptAccount()
   }
 

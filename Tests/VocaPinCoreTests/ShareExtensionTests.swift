@@ -165,4 +165,57 @@ struct ShareExtensionTests {
     #expect(!share.save())
     #expect(share.error == VocaPinCopy.Share.saveFailed(NoteError.tooMany(limit: NoteBoard.maximumCount).copy))
   }
+
+  @Test("Untouched, a swipe down or Cancel closes at once, the request cancelled, nothing written")
+  func untouchedClosesAtOnce() {
+    let harness = VocaPinHarness()
+    let model = sheet([.text("Basil pesto")], in: harness)
+    #expect(!model.hasEdits && model.mayDismissWithoutAsking, "the sheet may be swiped away")
+    model.cancel()
+    #expect(model.state == .cancelled && !model.isAskingToDiscard)
+    #expect(!model.save(), "a cancelled sheet saves nothing")
+    #expect(harness.model().board.notes.isEmpty)
+  }
+
+  @Test("With edits, a swipe down is refused and asks; Keep Editing keeps every edit, Discard closes unsaved")
+  func editsAskBeforeDiscarding() {
+    let harness = VocaPinHarness()
+    let model = sheet([.text("Basil pesto")], in: harness)
+    model.text = "Basil pesto, double the garlic"
+    #expect(model.hasEdits && !model.mayDismissWithoutAsking, "the swipe down is refused")
+    model.cancel()  // the refused swipe, or Cancel
+    #expect(model.isAskingToDiscard && model.state == .editing)
+    model.keepEditing()
+    #expect(!model.isAskingToDiscard && model.text == "Basil pesto, double the garlic" && model.state == .editing)
+    model.cancel()
+    model.discard()
+    #expect(model.state == .cancelled && !model.isAskingToDiscard)
+    #expect(harness.model().board.notes.isEmpty, "discarded: nothing written")
+  }
+
+  @Test("A colour or Pin to Widget chosen counts as an edit; typing the words back as shared does not")
+  func whatCountsAsAnEdit() {
+    let harness = VocaPinHarness()
+    let colour = sheet([.text("Basil")], in: harness)
+    colour.color = .pink
+    #expect(colour.hasEdits)
+    let pin = sheet([.text("Basil")], in: harness)
+    pin.pinsToWidget = true
+    #expect(pin.hasEdits)
+    let retyped = sheet([.text("Basil")], in: harness)
+    retyped.text = "Basil!"
+    retyped.text = "Basil"
+    #expect(!retyped.hasEdits && retyped.mayDismissWithoutAsking)
+  }
+
+  @Test("Once saved, the sheet has nothing to lose: it closes without asking")
+  func savedClosesWithoutAsking() {
+    let harness = VocaPinHarness()
+    let model = sheet([.text("Basil")], in: harness)
+    model.text = "Basil pesto"
+    #expect(model.save())
+    #expect(model.mayDismissWithoutAsking && !model.isAskingToDiscard)
+    model.cancel()
+    #expect(!model.isAskingToDiscard, "the saved note is not offered for discard")
+  }
 }

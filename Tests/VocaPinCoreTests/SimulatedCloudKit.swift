@@ -7,7 +7,8 @@ import Testing
 /// Account, VocaPin's zone with its records, each with a change tag the server changes on every save
 /// (`CKRecord.recordChangeTag`), and a change counter a device fetches from (the server change token). A save
 /// whose system fields name an older tag is refused with `serverRecordChanged` and the server's record
-/// (`CKError.serverRecord`); a save into a missing zone with `zoneNotFound`.
+/// (`CKError.serverRecord`); a save into a missing zone with `zoneNotFound`. Each save is dated by the server's
+/// clock (`CKRecord.modificationDate`).
 actor SimulatedICloud {
   private struct Stored {
     var record: NoteRecord
@@ -24,7 +25,9 @@ actor SimulatedICloud {
   /// schema without the record type: `unknownItem` for new records), until cleared.
   private var refusals: [String: NoteSyncError] = [:]
   private var clock = 0
-
+  /// The time as the server knows it: every save is dated by it (`CKRecord.modificationDate`), never by the
+  /// device that sent the record. Each simulated iPhone's clock reads it, plus its own error.
+  nonisolated let time = SimulatedTime()
   func refuseSaves(of account: String, with error: NoteSyncError?) { refusals[account] = error }
 
   /// Every record the account's zone holds now, tombstones included.
@@ -76,6 +79,7 @@ actor SimulatedICloud {
     clock += 1
     var saved = record
     saved.systemFields = Data(Self.tag(clock).utf8)
+    saved.modifiedAt = time.now
     zone.records[record.id] = Stored(record: saved, changed: clock)
     zones[account] = zone
     return .success(saved)
@@ -91,6 +95,15 @@ actor SimulatedICloud {
   }
 
   private static func tag(_ change: Int) -> String { "tag-\(change)" }
+}
+
+/// The real time of a simulated world (the server's clock; a device's is this plus its error), moved on by tests.
+final class SimulatedTime: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = SyncDates.now
+
+  var now: Date { lock.withLock { current } }
+  func set(_ date: Date) { lock.withLock { current = date } }
 }
 
 /// One device's `CKSyncEngine` as Apple documents it: the state it hands over to persist (`stateUpdate`) and

@@ -38,6 +38,8 @@
     /// Launched from the app drawer (compact) or by a tapped bubble (expanded, `selectedMessage` set).
     override func willBecomeActive(with conversation: MSConversation) {
       super.willBecomeActive(with: conversation)
+      // Messages keeps this process between uses: the handle may have changed in PayMe, or become readable.
+      model?.becameActive()
       model?.styleChanged(Self.style(presentationStyle))
       show(conversation.selectedMessage, in: conversation)
     }

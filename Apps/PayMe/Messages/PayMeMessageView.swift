@@ -46,6 +46,9 @@
           if model.needsHolder {
             Text(PayMeCopy.messageNeedsHolder).font(.footnote).foregroundStyle(.red)
           }
+          if let notice = model.holderNotice {
+            Text(notice).font(.footnote).foregroundStyle(.red)
+          }
           Button(PayMeCopy.messageAdd(model.kind)) { model.add() }
             .buttonStyle(PrimaryButtonStyle(theme: .payMe))
             .disabled(model.inserting != nil)

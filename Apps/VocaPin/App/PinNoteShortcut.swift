@@ -13,7 +13,13 @@
   /// A note as the "Pin note" shortcut lists it.
   struct PinnableNote: AppEntity {
     let id: UUID
+    /// The note's title, or its place ("Note 1") while Lock VocaPin is on.
     let title: String
+
+    init(_ entry: VocaPinIntentNotes.Entry) {
+      id = entry.id
+      title = entry.name
+    }
 
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(name: LocalizedStringResource("vocapin.intent.note", defaultValue: "Note"))
@@ -26,19 +32,22 @@
     static var defaultQuery: PinnableNoteQuery { PinnableNoteQuery() }
   }
 
-  struct PinnableNoteQuery: EntityQuery {
-    private var notes: [PinnableNote] {
-      VocaPinQuickActions.notes(in: .appGroup(VocaPinShared.appGroup)).map {
-        PinnableNote(id: $0.id, title: $0.title)
-      }
+  /// Lists notes as the core names them: titles, or "Note 1" and no search while Lock VocaPin is on
+  /// (`VocaPinIntentNotes`), as the lock cannot be asked from Siri or Shortcuts.
+  struct PinnableNoteQuery: EntityStringQuery {
+    private var listed: VocaPinIntentNotes {
+      VocaPinIntentNotes.read(from: .appGroup(VocaPinShared.appGroup), surface: .shortcuts)
     }
 
     func entities(for identifiers: [UUID]) async throws -> [PinnableNote] {
-      let notes = notes
-      return identifiers.compactMap { id in notes.first { $0.id == id } }
+      listed.entries(for: identifiers).map(PinnableNote.init)
     }
 
-    func suggestedEntities() async throws -> [PinnableNote] { notes }
+    func entities(matching string: String) async throws -> [PinnableNote] {
+      listed.matching(string).map(PinnableNote.init)
+    }
+
+    func suggestedEntities() async throws -> [PinnableNote] { listed.entries.map(PinnableNote.init) }
   }
 
   /// "Pin note": the note every widget on "Pinned note" shows.
@@ -53,20 +62,22 @@
         LocalizedStringResource("vocapin.intent.pinNoteDescription", defaultValue: "Pin a note to VocaPin's widget."))
     }
     static var openAppWhenRun: Bool { false }
-    /// Notes are private: Siri lists their titles and says the pinned one, so a locked phone asks to be unlocked
-    /// first (the default, `.alwaysAllowed`, runs the intent while the phone is locked).
-    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
+    /// Notes are private: Siri lists their titles and says the pinned one, so the iPhone running it must be
+    /// unlocked first, even when asked from an unlocked Apple Watch (the default, `.alwaysAllowed`, runs it on a
+    /// locked phone). VocaPin's own lock cannot be asked here: while it is on, the words are not said at all.
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresLocalDeviceAuthentication }
 
     @Parameter(title: LocalizedStringResource("vocapin.intent.note", defaultValue: "Note"))
     var note: PinnableNote
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
       do {
-        let pinned = try VocaPinQuickActions.pin(
-          note.id, in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()))
-        // The core's words, already in the app's language, with the note's title in them: an argument of "%@",
-        // never a key to look up.
-        let words: LocalizedStringResource = "\(VocaPinCopy.pinnedToWidget(pinned.title).text)"
+        let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
+        let pinned = try VocaPinQuickActions.pin(note.id, in: store)
+        // The core's words, already in the app's language, with the note's title in them unless Lock VocaPin is
+        // on: an argument of "%@", never a key to look up.
+        let said = VocaPinIntentNotes.read(from: store, surface: .shortcuts).pinnedWords(pinned)
+        let words: LocalizedStringResource = "\(said.text)"
         return .result(dialog: IntentDialog(words))
       } catch {
         // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.

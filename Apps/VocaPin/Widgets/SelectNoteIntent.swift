@@ -100,7 +100,7 @@
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(name: LocalizedStringResource("vocapin.widget.intent.note", defaultValue: "Note"))
     }
-    // The note's own words (or "Untitled note", already looked up): shown as they are, never a catalog key. An
+    // The note's own words (or "Untitled note" or, while locked, "Note 1", already looked up): shown as they are, never a catalog key. An
     // interpolation is an argument of the format "%@", which no catalog holds, so the words are never looked up
     // (a literal resource would be: a note titled like a key of the catalog would show that key's words).
     var displayRepresentation: DisplayRepresentation {
@@ -114,10 +114,15 @@
     }
   }
 
-  /// Finds notes in the App Group's files; "Pinned note" is the default.
-  struct NoteQuery: EntityQuery {
+  /// Finds notes in the App Group's files; "Pinned note" is the default. While Lock VocaPin is on the notes are
+  /// named by place and a search finds none (`WidgetNoteChoices`, from the core's `VocaPinIntentNotes`).
+  struct NoteQuery: EntityStringQuery {
     func entities(for identifiers: [String]) async throws -> [NoteEntity] {
       WidgetNoteChoices.find(identifiers).map(NoteEntity.init)
+    }
+
+    func entities(matching string: String) async throws -> [NoteEntity] {
+      WidgetNoteChoices.matching(string).map(NoteEntity.init)
     }
 
     func suggestedEntities() async throws -> [NoteEntity] { WidgetNoteChoices.all().map(NoteEntity.init) }

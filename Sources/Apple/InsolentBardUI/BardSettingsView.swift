@@ -61,6 +61,21 @@
               // The wheel counts on the model's calendar, in the zone the days are scheduled in.
               .environment(\.calendar, sheet.calendar)
               .environment(\.timeZone, sheet.calendar.timeZone)
+              Stepper(value: $model.insultOfTheDayCount, in: InsultOfTheDay.Window.counts) {
+                Text(BardCopy.insultsADay(model.insultOfTheDayCount))
+              }
+              if model.insultOfTheDayCount > 1 {
+                DatePicker(
+                  selection: Binding(
+                    get: { sheet.wheelDate(for: model.insultOfTheDayEnd) },
+                    set: { model.insultOfTheDayEnd = sheet.time(at: $0) }),
+                  displayedComponents: .hourAndMinute
+                ) {
+                  Text(BardCopy.insultOfTheDayEnd)
+                }
+                .environment(\.calendar, sheet.calendar)
+                .environment(\.timeZone, sheet.calendar.timeZone)
+              }
             }
           } footer: {
             if let problem = model.insultOfTheDayProblem {

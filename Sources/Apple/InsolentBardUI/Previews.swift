@@ -15,12 +15,15 @@
   /// Preview values: a model with a few insults seen and one kept as a favourite.
   @MainActor
   enum BardPreviewValues {
-    static func model(withSamples: Bool = true) -> BardModel {
+    static func model(withSamples: Bool = true, settings: BardSettings? = nil) -> BardModel {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("BardPreviews-\(UUID().uuidString)", isDirectory: true)
+      let store = SharedStore(directory: folder)
+      // Settings as the user left them, read by the model as at launch.
+      if let settings { try? store.write(settings, for: BardShared.settings) }
       let model = BardModel(
         dependencies: BardDependencies(
-          store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter(),
+          store: store, copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter(),
           drawShareCard: { await ShareCardDrawing.draw($0, look: $1) },
           // Preview values, passed by name: no prompt and nothing opened in a preview; the wheel rests as in
           // the app.
@@ -92,10 +95,21 @@
   }
 
   struct BardSettings_Previews: PreviewProvider {
+    static var threeADay: BardSettings {
+      var settings = BardSettings()
+      settings.insultOfTheDay = .morning
+      settings.insultOfTheDayWindow = InsultOfTheDay.Window(count: 3, end: InsultOfTheDay.Time(hour: 21, minute: 0))
+      return settings
+    }
+
     static var previews: some View {
       let app = BardPreviewValues.model()
       BardSettingsView(model: app, sheet: BardPreviewValues.settings(of: app))
         .previewDisplayName("Settings")
+      // Three Insults of the Day, from 9:00 to the last one at 21:00: the stepper and both times.
+      let reminding = BardPreviewValues.model(settings: threeADay)
+      BardSettingsView(model: reminding, sheet: BardPreviewValues.settings(of: reminding))
+        .previewDisplayName("Settings, three a day")
       HowToAddWidgetView(model: BardPreviewValues.model())
         .previewDisplayName("How to Add Widget")
       NavigationStack { AboutView() }

@@ -43,6 +43,12 @@
       presented = true
       let picker = CNContactPickerViewController()
       picker.delegate = self
+      // As Apple Cash's picker does: only the ways to pay someone, people with neither greyed out, the one number or
+      // email the user taps (ContactPickerRules); set before it is presented, the only time iOS reads them.
+      picker.displayedPropertyKeys = [CNContactPhoneNumbersKey, CNContactEmailAddressesKey]
+      picker.predicateForEnablingContact = NSPredicate(format: ContactPickerRules.enablingFormat)
+      picker.predicateForSelectionOfContact = NSPredicate(format: ContactPickerRules.oneTapFormat)
+      picker.predicateForSelectionOfProperty = NSPredicate(format: ContactPickerRules.propertyFormat)
       present(picker, animated: true)
     }
 
@@ -59,9 +65,18 @@
       }
     }
 
-    // UIKit calls the picker's delegate on the main thread.
+    // UIKit calls the picker's delegate on the main thread. With both methods here, `predicateForSelectionOfContact`
+    // decides which is called: a contact with one number or email comes back whole, in one tap.
     nonisolated func contactPicker(_ picker: CNContactPickerViewController, didSelect contact: CNContact) {
       let picked = PickedContact(contact)
+      MainActor.assumeIsolated { report(picked) }
+    }
+
+    /// The number or email tapped on a contact's card.
+    nonisolated func contactPicker(
+      _ picker: CNContactPickerViewController, didSelect contactProperty: CNContactProperty
+    ) {
+      let picked = PickedContact(contactProperty)
       MainActor.assumeIsolated { report(picked) }
     }
 
@@ -103,6 +118,21 @@
         emails: contact.isKeyAvailable(CNContactEmailAddressesKey)
           ? contact.emailAddresses.prefix(20).map { String($0.value) } : [],
         thumbnail: contact.isKeyAvailable(CNContactThumbnailImageDataKey) ? contact.thumbnailImageData : nil)
+    }
+
+    /// The card with the one number or email tapped on it. Any other property (never offered: the picker returns
+    /// only these keys) leaves no way to reach them, rather than another of theirs the user did not choose.
+    init(_ property: CNContactProperty) {
+      let card = PickedContact(property.contact)
+      if property.key == CNContactPhoneNumbersKey, let number = property.value as? CNPhoneNumber {
+        self.init(card, choosing: .phoneNumber(number.stringValue))
+      } else if property.key == CNContactEmailAddressesKey, let email = property.value as? String {
+        self.init(card, choosing: .email(email))
+      } else {
+        self = card
+        phoneNumbers = []
+        emails = []
+      }
     }
   }
 #endif

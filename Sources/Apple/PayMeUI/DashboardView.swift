@@ -34,13 +34,13 @@
               }
               .buttonStyle(.plain)
               .accessibilityElement(children: .ignore)
-              .accessibilityLabel(verbatim: dashboard.balanceAccessibilityLabel)
+              .accessibilityLabel(verbatim: dashboard.balanceCardAccessibilityLabel)
               .accessibilityHint(verbatim: dashboard.balanceAccessibilityHint ?? "")
               .accessibilityAddTraits(.isButton)
             } else {
               BalanceCardView(dashboard: dashboard)
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(verbatim: dashboard.balanceAccessibilityLabel)
+                .accessibilityLabel(verbatim: dashboard.balanceCardAccessibilityLabel)
             }
           }
           .privacySensitive()
@@ -131,6 +131,8 @@
           // iPhone.
           .lineLimit(1)
           .minimumScaleFactor(0.4)
+        // Under the amount, quietly: the money on the card is the demo's.
+        Text(dashboard.demoCaption).font(.system(.caption)).foregroundStyle(Color(Theme.payMe.secondaryText))
         Text(verbatim: dashboard.holder).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
       }
       .padding(Spacing.medium)

@@ -20,6 +20,8 @@
           Row(PayMeCopy.name, value: model.ledger.holderName)
           balanceRow
           Row(PayMeCopy.currency, value: model.ledger.currency.code)
+        } footer: {
+          Text(model.dashboard.demoCaption)
         }
         Section {
           ForEach(model.ledger.contacts) { contact in

@@ -78,6 +78,12 @@
         NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)
           .receive(on: RunLoop.main)
       ) { _ in model.dayMayHaveChanged() }
+      // The region, number format or calendar changed in Settings while PayMe runs (posted on any thread):
+      // amounts and dates follow at once, not only at the next launch.
+      .onReceive(
+        NotificationCenter.default.publisher(for: NSLocale.currentLocaleDidChangeNotification)
+          .receive(on: RunLoop.main)
+      ) { _ in model.localeChanged(to: .current) }
       .haptic(model.haptic)
     }
 

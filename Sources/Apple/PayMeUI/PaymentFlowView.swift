@@ -150,6 +150,8 @@
           }
           Row(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
           if !flow.note.isEmpty { Row(PayMeCopy.note, value: flow.note) }
+        } footer: {
+          Text(flow.reviewFooter)
         }
         if let recipient = model.recipientCheck(flow), recipient.lookAlikeWarning != nil || recipient.newNotice != nil {
           Section {
@@ -216,6 +218,8 @@
           }
           Text(verbatim: transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(
             Color(Theme.payMe.secondaryText))
+          Text(PayMeCopy.doneDemoNote(transaction)).font(.system(.footnote))
+            .foregroundStyle(Color(Theme.payMe.secondaryText))
           if model.receipt(transaction) != nil {
             // The share sheet through the stack, so a reminder's tap dismisses it like any sheet.
             Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { model.shareReceipt(transaction) }

@@ -52,6 +52,17 @@
         category: "Humor"),
     ]
 
+    /// A quote too long for a reading-mode page at large text sizes: its page offers Read All.
+    nonisolated static let longQuote = Quote(
+      id: 7,
+      text: """
+        It is not the critic who counts; not the man who points out how the strong man stumbles, or where the doer \
+        of deeds could have done them better. The credit belongs to the man who is actually in the arena, whose \
+        face is marred by dust and sweat and blood; who strives valiantly; who errs, who comes short again and \
+        again, because there is no effort without error and shortcoming.
+        """,
+      author: "Theodore Roosevelt", category: "Motivation")
+
     static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: InertPhotoLibrary())
 
     /// A model that browses as a guest (unless `guest` is false: the sign-in screen), its cache seeded with the

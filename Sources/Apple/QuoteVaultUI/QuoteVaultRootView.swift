@@ -50,6 +50,11 @@
       .preferredColorScheme(model.settings.settings.preferredScheme.map { $0 == .dark ? .dark : .light })
       // Criterion: QV-9.4
       .tint(Color(model.settings.settings.theme.accent))
+      // The offline banner is inserted unfocused: VoiceOver hears it as the app goes offline, here once for the
+      // app (not in each tab's banner, nor on each redraw; the core makes a new announcement per going offline).
+      .onChange(of: model.connectivity.offlineAnnouncement) { _, announcement in
+        if let announcement { AccessibilityNotification.Announcement(announcement.text).post() }
+      }
       .task {
         launched = true
         // The model owns the launch: a view's task may be cancelled, the launch must run to its end once.

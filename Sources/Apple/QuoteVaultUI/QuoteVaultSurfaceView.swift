@@ -33,6 +33,7 @@
       case .topics(let sheet): TopicsView(sheet: sheet)
       case .reminderSet(let sheet): ReminderSetEditorView(sheet: sheet)
       case .readingTheme(let sheet): ReadingThemeView(sheet: sheet)
+      case .readAll(let quote, let theme): ReadAllView(quote: quote, theme: theme, model: model)
       case .readingPhotoPicker:
         PhotoPicker { [model] photo in Task { await model.readingPhotoPicked(photo) } }
       case .signIn:

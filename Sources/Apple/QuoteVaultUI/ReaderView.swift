@@ -68,9 +68,9 @@
   }
 
   /// One screen: the quote and its author, centred, read by VoiceOver as one element with actions to move on. A
-  /// quote taller than its page (a long one at the largest text sizes) is drawn smaller until it fits: a scroll
-  /// view inside the vertical pager would take the swipe and hold the reader on this page. VoiceOver reads the
-  /// whole text at any size.
+  /// quote taller than its page (a long one at the largest text sizes) is drawn a little smaller, then cut, and
+  /// the page offers Read All (`ReaderPageFit`, decided in the core): a scroll view inside the vertical pager
+  /// would take the swipe and hold the reader on this page. VoiceOver reads the whole text at any size.
   @MainActor
   struct ReaderPage: View {
     let quote: Quote
@@ -78,28 +78,40 @@
     let root: QuoteVaultModel
     @Environment(\.dynamicTypeSize) private var typeSize
 
+    private var size: DesignSystem.DynamicTypeSize { DesignSystem.DynamicTypeSize(typeSize) }
+
     var body: some View {
-      text
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(verbatim: QuoteReaderModel.spokenText(quote))
-        .accessibilityAddTraits(.isStaticText)
-        // VoiceOver's swipe reads the page; these move to the next or previous quote without the pager's gesture.
-        .accessibilityAction(named: Text(QuoteReaderModel.nextQuote)) { reader.next() }
-        .accessibilityAction(named: Text(QuoteReaderModel.previousQuote)) { reader.previous() }
+      let fit = reader.fit(quote, settings: root.settings.settings, at: size)
+      VStack(spacing: Spacing.medium) {
+        text(fit)
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(verbatim: QuoteReaderModel.spokenText(quote))
+          .accessibilityAddTraits(.isStaticText)
+          // VoiceOver's swipe reads the page; these move to the next or previous quote without the pager's gesture.
+          .accessibilityAction(named: Text(QuoteReaderModel.nextQuote)) { reader.next() }
+          .accessibilityAction(named: Text(QuoteReaderModel.previousQuote)) { reader.previous() }
+        if fit.showsReadAll {
+          Button(QuoteReaderModel.readAll) { reader.readAll(quote) }
+            .font(.headline)
+            .buttonStyle(.bordered)
+            .frame(minHeight: HitTarget.minimum)
+        }
+      }
+      .padding(.horizontal, Spacing.large)
+      .padding(.vertical, Spacing.xLarge)
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
-    private var text: some View {
+    private func text(_ fit: ReaderPageFit) -> some View {
       VStack(spacing: Spacing.large) {
         // Criterion: QV-9.5 (Quote Size applies in the reader too)
         Text(QuoteVaultCopy.quoted(quote.text))
-          .font(
-            .reading(
-              reader.theme.font,
-              size: root.settings.settings.readerQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)))
-          )
+          .font(.reading(reader.theme.font, size: root.settings.settings.readerQuoteTextSize(at: size)))
           .multilineTextAlignment(.center)
-          // Not fixed in height: the page's height bounds it, and a quote too long for it scales down.
-          .minimumScaleFactor(0.3)
+          // Smaller only as far as it stays readable; past that it is cut, and Read All shows it whole.
+          .minimumScaleFactor(ReaderPageFit.minimumScale)
+          .lineLimit(fit.lineLimit)
+          .truncationMode(.tail)
         Text(QuoteVaultCopy.byline(quote.author))
           .font(.title3)
           .minimumScaleFactor(0.5)
@@ -107,9 +119,6 @@
           .foregroundStyle(Color(reader.theme.secondaryInk))
           .multilineTextAlignment(.center)
       }
-      .padding(.horizontal, Spacing.large)
-      .padding(.vertical, Spacing.xLarge)
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
   }
 
@@ -173,6 +182,9 @@
         .environment(\.dynamicTypeSize, .accessibility5)
         .previewDisplayName("Reading mode, largest text")
       ReaderView(reader: reader(.standard, quotes: []), root: model).previewDisplayName("Reading mode, nothing left")
+      ReaderView(reader: reader(.standard, quotes: [QuoteVaultPreviewValues.longQuote]), root: model)
+        .environment(\.dynamicTypeSize, .accessibility3)
+        .previewDisplayName("Reading mode, a long quote: Read All")
     }
   }
 #endif

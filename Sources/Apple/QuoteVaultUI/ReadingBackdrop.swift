@@ -7,7 +7,9 @@
 
   /// A reading background as the core describes it: its colours top to bottom (`ReadingBackground.colors`, the
   /// ones ReadingThemeTests holds the ink to), or the user's photo under its scrim. The photo (already a
-  /// 1080 x 1920 JPEG) is decoded once per photo off the main actor, never in `body`.
+  /// 1080 x 1920 JPEG) is decoded once per photo off the main actor, never in `body`. The backdrop takes the size
+  /// it is offered and nothing more: the photo fills it from an overlay (which never sizes the layout), clipped, so
+  /// a photo of another shape cannot widen the reader's ZStack and push its bars (Done, the actions) off screen.
   @MainActor
   struct ReadingBackdrop: View {
     let background: ReadingBackground
@@ -18,7 +20,7 @@
       ZStack {
         LinearGradient(colors: background.colors.map { Color($0) }, startPoint: .top, endPoint: .bottom)
         if background == .photo, let image {
-          Image(uiImage: image).resizable().scaledToFill()
+          Color.clear.overlay { Image(uiImage: image).resizable().scaledToFill() }.clipped()
           if let scrim = background.scrim { Color(scrim) }
         }
       }

@@ -1,4 +1,6 @@
 #if os(iOS)
+  import AppServices
+  import AppServicesLive
   import DesignSystem
   import DesignSystemUI
   import Foundation
@@ -50,6 +52,7 @@
           }
           // Settings > Reminders: the switch, then the reminder sets (QV-7).
           ReminderSetsSection(model: model)
+          StreakNudgeSection(reminders: model.reminders)
           if model.auth.isSignedIn {
             if model.offersCredentialChanges {
               Section(QuoteVaultCopy.Settings.account) {
@@ -80,6 +83,12 @@
             PrivacyPolicyRow(
               policy: model.privacyPolicy, title: QuoteVaultPrivacy.title,
               pushing: QuoteVaultSettingsRoute.privacyPolicy)
+            // Rate QuoteVault, Contact Support and "Version 1.0.0 (1)", each when the build configures it.
+            AboutRows(
+              info: .inBundle,
+              titles: AboutRows.Titles(
+                rate: QuoteVaultCopy.Settings.rateApp, contactSupport: QuoteVaultCopy.Settings.contactSupport,
+                version: QuoteVaultCopy.Settings.version))
           }
         }
         .navigationTitle(QuoteVaultCopy.Tabs.settings)

@@ -51,11 +51,26 @@
             Toggle(VocaPinCopy.Share.pinToWidget, isOn: $model.pinsToWidget)
           }
         }
+        // Cancel or a refused swipe down with edits: the words typed are never lost without asking.
+        .confirmationDialog(
+          Text(VocaPinCopy.Share.discardTitle),
+          isPresented: Binding(get: { model.isAskingToDiscard }, set: { if !$0 { model.keepEditing() } }),
+          titleVisibility: .visible
+        ) {
+          Button(VocaPinCopy.discardChanges, role: .destructive) {
+            model.discard()
+            onFinish(false)
+          }
+          Button(VocaPinCopy.keepEditing, role: .cancel) { model.keepEditing() }
+        }
         .navigationTitle(VocaPinCopy.Share.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button(VocaPinCopy.Share.cancel) { onFinish(false) }
+            Button(VocaPinCopy.Share.cancel) {
+              model.cancel()
+              if model.state == .cancelled { onFinish(false) }
+            }
           }
           ToolbarItem(placement: .confirmationAction) {
             Button(VocaPinCopy.Share.save) {

@@ -199,7 +199,8 @@
         id: id, text: text ?? "",
         color: (record["color"] as? String).flatMap(NoteColor.init(rawValue:)) ?? .default, createdAt: createdAt,
         editedAt: record["editedAt"] as? Date ?? createdAt, deletedAt: deletedAt,
-        systemFields: Self.archivedSystemFields(of: record), unreadable: text == nil && deletedAt == nil ? true : nil)
+        systemFields: Self.archivedSystemFields(of: record), modifiedAt: record.modificationDate,
+        unreadable: text == nil && deletedAt == nil ? true : nil)
     }
 
     /// The record to send: the server's last version (its system fields, so the change tag goes with it) with

@@ -79,10 +79,11 @@
 
     private var fields: some View {
       VStack(spacing: Spacing.small) {
-        // A UITextView that tells the model its cursor (`NoteTextView`); the keyboard comes up for typing, not over
-        // a voice note being dictated or waiting for its tap.
+        // A UITextView that tells the model its cursor (`NoteTextView`); the keyboard comes up for a new note's words,
+        // not for a note opened to read, nor over a voice note (`EditorModel.keyboardOnOpen`).
         NoteTextView(
-          editor: editor, focusesOnAppear: !editor.dictation.isActive && !editor.opensReadyToDictate,
+          editor: editor, focusesOnAppear: editor.keyboardOnOpen,
+          mayTakeKeyboard: model.appLock.mayTakeKeyboard,
           accessibilityLabel: VocaPinCopy.noteTextLabel.text
         )
         .padding(Spacing.small)

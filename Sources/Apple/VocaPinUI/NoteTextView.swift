@@ -14,6 +14,9 @@
     let editor: EditorModel
     /// The keyboard comes up as the sheet opens (not over a voice note being dictated or waiting for its tap).
     let focusesOnAppear: Bool
+    /// `AppLockModel.mayTakeKeyboard`: false while Lock VocaPin's screen or cover is up, when the keyboard waits
+    /// (a focus asked meanwhile, or the one held when the lock engaged, is taken once it is true again).
+    let mayTakeKeyboard: Bool
     let accessibilityLabel: String
 
     /// The note's handwriting at 28 pt, scaled with Dynamic Type relative to Title 2, as the board draws it.
@@ -31,18 +34,41 @@
       view.backgroundColor = .clear
       view.font = Self.font
       view.adjustsFontForContentSizeCategory = true
+      // The keyboard can always go down (it covers the sheet's Checklist button and colours): a drag down the words
+      // lowers it, and the bar above it has Checklist and Hide Keyboard (`NoteKeyboardBar`), as in Apple Notes.
+      view.keyboardDismissMode = .interactive
+      view.inputAccessoryView = NoteKeyboardBar.make(
+        checklist: { [weak coordinator = context.coordinator] in coordinator?.editor.checklistButtonTapped() },
+        hideKeyboard: { [weak view] in _ = view?.resignFirstResponder() })
       view.textColor = UIColor(Color(NoteColor.ink))
       view.text = editor.text
       // VoiceOver names the field and reads the words as its value (a text view's own), never the prompt.
       view.accessibilityLabel = accessibilityLabel
-      if focusesOnAppear {
-        Task { @MainActor in view.becomeFirstResponder() }
-      }
+      context.coordinator.wantsKeyboard = focusesOnAppear
+      followLock(view, context.coordinator)
       return view
+    }
+
+    /// Takes the keyboard it wants only while the lock allows; gives it up when the lock engages, to take it
+    /// back once unlocked.
+    @MainActor private func followLock(_ view: UITextView, _ coordinator: Coordinator) {
+      coordinator.mayTakeKeyboard = mayTakeKeyboard
+      if mayTakeKeyboard, coordinator.wantsKeyboard {
+        coordinator.wantsKeyboard = false
+        // Next turn, once the view is in its window; the lock may have engaged meanwhile, when it waits again.
+        Task { @MainActor in
+          guard coordinator.mayTakeKeyboard else { return coordinator.wantsKeyboard = true }
+          view.becomeFirstResponder()
+        }
+      } else if !mayTakeKeyboard, view.isFirstResponder {
+        coordinator.wantsKeyboard = true
+        view.resignFirstResponder()
+      }
     }
 
     func updateUIView(_ view: UITextView, context: Context) {
       context.coordinator.editor = editor
+      followLock(view, context.coordinator)
       view.accessibilityLabel = accessibilityLabel
       // Words the model changed itself; never while the keyboard composes (marked text), which a reset would break.
       let buttonEdit = editor.takeButtonEdit()
@@ -65,6 +91,10 @@
     @MainActor
     final class Coordinator: NSObject, UITextViewDelegate {
       var editor: EditorModel
+      /// A keyboard asked for (on appear, or held when the lock engaged) and not yet taken.
+      var wantsKeyboard = false
+      /// The lock's latest word (`NoteTextView.mayTakeKeyboard`), read again when a deferred focus runs.
+      var mayTakeKeyboard = false
 
       init(editor: EditorModel) { self.editor = editor }
 
@@ -102,7 +132,7 @@
     static var previews: some View {
       NoteTextView(
         editor: EditorModel(draft: NoteDraft(noteID: nil, text: "Shop\n- [ ] milk\n- [x] bread", color: .yellow)),
-        focusesOnAppear: false, accessibilityLabel: "Note"
+        focusesOnAppear: false, mayTakeKeyboard: true, accessibilityLabel: "Note"
       )
       .frame(height: 240)
       .previewDisplayName("Note text with a checklist")

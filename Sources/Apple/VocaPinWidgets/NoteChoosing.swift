@@ -19,7 +19,7 @@
 
   /// The notes a widget can show, read from the App Group as the widget's process sees them: what the entity
   /// query of the extension's intent lists: "Pinned note" first (the default, which follows the pin), then each
-  /// note.
+  /// note, by title, or by place ("Note 1") with no search while Lock VocaPin is on (`VocaPinIntentNotes`).
   public enum WidgetNoteChoices {
     public struct Choice: Sendable, Equatable {
       /// `WidgetNoteChoice.identifier`: "pinned" or a note's UUID.
@@ -27,24 +27,26 @@
       public let title: String
     }
 
-    private static var board: NoteBoard { NotesRepository(store: .appGroup(VocaPinShared.appGroup)).load().board }
+    private static var listed: VocaPinIntentNotes {
+      VocaPinIntentNotes.read(from: .appGroup(VocaPinShared.appGroup), surface: .widgetPicker)
+    }
 
     public static var pinned: Choice {
       Choice(id: WidgetNoteChoice.pinnedIdentifier, title: VocaPinCopy.Widget.pinnedNoteChoice.text)
     }
 
-    public static func all() -> [Choice] {
-      [pinned]
-        + board.notes.map { note in
-          Choice(
-            id: WidgetNoteChoice.note(note.id).identifier,
-            title: note.title(ifUntitled: VocaPinCopy.Widget.untitledNote))
-        }
-    }
+    public static func all() -> [Choice] { [pinned] + listed.entries.map(choice) }
 
     public static func find(_ identifiers: [String]) -> [Choice] {
       let choices = all()
       return identifiers.compactMap { id in choices.first { $0.id == id } }
+    }
+
+    /// A search by text: titles holding the words; nothing while Lock VocaPin is on.
+    public static func matching(_ words: String) -> [Choice] { listed.matching(words).map(choice) }
+
+    private static func choice(_ entry: VocaPinIntentNotes.Entry) -> Choice {
+      Choice(id: WidgetNoteChoice.note(entry.id).identifier, title: entry.name)
     }
   }
 #endif
