@@ -269,6 +269,11 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     return dismissalEnded(presentedBy: level)
   }
 
+  /// How long a surface dismissed before it appeared is still counted as sliding out: a sheet's slide down
+  /// (about half a second) with a margin, after which SwiftUI would have reported a dismissal it will never
+  /// report (`endDismissalsNeverShown`).
+  public static var neverShownGrace: Duration { .milliseconds(800) }
+
   /// How long a presented surface may take to appear before the stack lets it go: several times a sheet's slide
   /// (about half a second) and the share sheet's first load, yet short enough that nothing seems stuck.
   public static var appearanceBound: Duration { .seconds(3) }

@@ -59,7 +59,7 @@
       }
       // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top, so a
       // widget tap lands whatever is up.
-      .presentations(model, level: 0) { surface in BardSurfaceView(model: model, surface: surface) }
+      .presentations(model) { surface in BardSurfaceView(model: model, surface: surface) }
       .tint(Color(theme.accent))
       .preferredColorScheme(colorScheme)
       .haptic(model.haptic)

@@ -10,21 +10,15 @@
   import SystemSheetsUI
   import UIKit
 
-  /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
-  /// what it presents ("How to Add Widget" over Settings) and the alert on top go through the same stack.
+  /// A presented surface's content, drawn from its payload. The stack installs the presentations of its level
+  /// on it (PresentationUI), so what it presents ("How to Add Widget" over Settings) and the alert on top go
+  /// through the same stack.
   @MainActor
   struct BardSurfaceView: View {
     let model: BardModel
     let surface: Surface<BardDestination>
 
-    var body: some View {
-      content
-        .presentations(model) { next in
-          BardSurfaceView(model: model, surface: next)
-        }
-    }
-
-    @ViewBuilder private var content: some View {
+    @ViewBuilder var body: some View {
       switch surface.destination {
       case .shareCard(let sheet): ShareCardView(model: model, sheet: sheet)
       case .settings(let sheet): BardSettingsView(model: model, sheet: sheet)

@@ -6,21 +6,13 @@
   import SwiftUI
   import SystemSheetsUI
 
-  /// A presented surface, drawn from its payload, able to present over itself at its own level.
+  /// A presented surface, drawn from its payload; the stack installs the presentations of its level on it.
   @MainActor
   struct NoteWallSurfaceView: View {
     let model: NoteWallModel
     let surface: Surface<NoteWallDestination>
 
-    var body: some View {
-      content
-        .presentations(model) { next in
-          // AnyView breaks the type's recursion: a surface can present another of any kind.
-          AnyView(NoteWallSurfaceView(model: model, surface: next))
-        }
-    }
-
-    @ViewBuilder private var content: some View {
+    @ViewBuilder var body: some View {
       switch surface.destination {
       case .help: HelpView { model.dismissSurface(surface.id) }
       case .editNote(let editor): NoteEditor(editor: editor)

@@ -12,7 +12,7 @@
   import UIKit
 
   /// PayMe: onboarding the first time, then the dashboard in a navigation stack. Every sheet, alert and dialog
-  /// comes from the model's `PresentationStack` through `.presentations(model, level:)` (PM-5, issue 27); a
+  /// comes from the model's `PresentationStack` through `.presentations(model)` (PM-5); a
   /// privacy cover hides amounts from the app switcher.
   @MainActor
   public struct PayMeRootView: View {
@@ -52,7 +52,7 @@
       .onChange(of: model.settings.appearance, initial: true) { _, _ in cover.applyStyle(interfaceStyle) }
       // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (the system's alert and action sheet, on the
       // surface on top only, from the shared stack)
-      .presentations(model, level: 0) { surface in PayMeSurfaceView(model: model, surface: surface) }
+      .presentations(model) { surface in PayMeSurfaceView(model: model, surface: surface) }
       // A window above the whole scene, not an overlay on this view: a sheet or alert presented over the root
       // would stay visible in the app switcher above an overlay.
       // The scene's phase straight from UIKit, so the cover is up before the app switcher draws PayMe's card;

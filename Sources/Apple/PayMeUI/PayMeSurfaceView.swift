@@ -5,8 +5,8 @@
   import SwiftUI
   import SystemSheetsUI
 
-  /// A surface of PayMe's stack, drawn from its payload: the payment sheet, or a receipt's share sheet. Each
-  /// installs the presentations of its level, so what goes over it and the alert on top go through the stack.
+  /// A surface of PayMe's stack, drawn from its payload: the payment sheet, or a receipt's share sheet. The stack
+  /// installs the presentations of its level on each, so what goes over it and the alert on top go through it.
   @MainActor
   struct PayMeSurfaceView: View {
     let model: PayMeModel
@@ -17,26 +17,19 @@
       case .payment(let payment): PaymentFlowView(model: model, payment: payment)
       case .share(let item):
         ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .aboutDemo:
         AboutDemoView(model: model)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .split(let split):
         SplitView(model: model, split: split)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .bank(let sheet):
         BankTransferView(model: model, sheet: sheet)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .myCode(let sheet):
         MyCodeView(model: model, sheet: sheet)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .scanner:
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
         ScannerView(model: model)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .editSchedule(let sheet):
         ScheduleEditView(screen: model.scheduledPayments, sheet: sheet)
-          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .contactPicker(let picker):
         ContactPickerView(model: model, picker: picker)
           .presentationBackground(.clear)

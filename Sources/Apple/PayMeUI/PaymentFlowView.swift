@@ -53,8 +53,6 @@
       // A filled-in payment is not swiped away silently: the swipe is held back and asks, as Cancel does
       // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
       .interactiveDismissDisabled(payment.refusesSwipeDown)
-      // The sheet's own alerts and dialogs, shown while it is on top, and a receipt's share sheet over it.
-      .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
     }
 
     /// Cancel, hidden while the check is up and once done; trailing on pushed steps, away from the back button.

@@ -4,22 +4,26 @@
   import SwiftUI
 
   extension View {
-    /// Installs the one sheet, one full-screen cover and one alert (or confirmation dialog) the view at `level`
-    /// of `host.presentation` may show: level 0 on the root view, level n on the content of the n-th surface.
-    /// `content` draws a surface from its payload (never from model optionals that may clear mid-dismissal).
+    /// Installs `host.presentation` on the root view: the one sheet, one full-screen cover and one alert (or
+    /// confirmation dialog) each level may show. `content` draws a surface from its payload (never from model
+    /// optionals that may clear mid-dismissal); the stack installs itself on each surface's content too, one
+    /// level up, so a surface presents over itself without the app repeating this call.
     @MainActor
     public func presentations<Host: PresentationHost & Observable, SurfaceContent: View>(
-      _ host: Host, level: Int, @ViewBuilder content: @escaping (Surface<Host.Destination>) -> SurfaceContent
+      _ host: Host, @ViewBuilder content: @escaping (Surface<Host.Destination>) -> SurfaceContent
     ) -> some View {
-      modifier(PresentationsModifier(host: host, level: level, surfaceContent: content))
+      modifier(PresentationsModifier(host: host, surfaceContent: content))
     }
   }
 
   @MainActor
   private struct PresentationsModifier<Host: PresentationHost & Observable, SurfaceContent: View>: ViewModifier {
     let host: Host
-    let level: Int
     let surfaceContent: (Surface<Host.Destination>) -> SurfaceContent
+    /// 0 on the root view; `shown(_:)` sets one more on each surface's content, whose own copy of this modifier
+    /// then presents from that level. It stays right while a surface slides out: its content is not drawn again
+    /// at another level.
+    @Environment(\.presentationLevel) private var level
 
     func body(content: Content) -> some View {
       let alert = host.presentation.alert(on: level)
@@ -37,39 +41,24 @@
           actions: { alert in buttons(alert) },
           message: { alert in if let message = alert.message { Text(verbatim: message) } }
         )
-        // A surface dismissed before it ever appeared gets no onDismiss from SwiftUI: once a dismissal would
-        // have ended, it is let go, so the sheets and alerts after it are not held back for ever.
+        // The bounds for what SwiftUI never reports (a surface dropped, a dismissal never ended), run only by
+        // the root's copy, keyed so SwiftUI cancels each wait when what it waits on changes.
         .task(id: level == 0 && host.presentation.isWaitingOnNeverShown) {
-          guard level == 0, host.presentation.isWaitingOnNeverShown else { return }
-          try? await Task.sleep(for: .milliseconds(800))
-          guard !Task.isCancelled else { return }
-          host.endDismissalsNeverShown()
+          if level == 0 { await host.watchNeverShown { try await Task.sleep(for: $0) } }
         }
-        .task(id: level == 0 ? host.presentation.appearing : nil) { await timeOutIfNeverAppears() }
-        .task(id: level == 0 ? host.presentation.awaitedDismissal : nil) { await timeOutIfNeverDismissed() }
+        .task(id: level == 0 ? host.presentation.appearing : nil) {
+          if level == 0 { await host.watchAppearance { try await Task.sleep(for: $0) } }
+        }
+        .task(id: level == 0 ? host.presentation.awaitedDismissal : nil) {
+          if level == 0 { await host.watchDismissal { try await Task.sleep(for: $0) } }
+        }
     }
 
-    /// A surface whose dismissal SwiftUI never reports (a share sheet gone on its own, without its sheet's
-    /// onDismiss) is let go after the stack's bound, so what waits behind it goes on.
-    private func timeOutIfNeverDismissed() async {
-      guard level == 0, let id = host.presentation.awaitedDismissal else { return }
-      try? await Task.sleep(for: PresentationStack<Host.Destination, Host.AlertAction>.dismissalBound)
-      guard !Task.isCancelled else { return }
-      host.dismissalTimedOut(id)
-    }
-
-    /// A surface SwiftUI dropped (one it could not show) never appears and never reports a dismissal: after
-    /// the stack's bound it is let go, so every later sheet and alert is not held back for ever.
-    private func timeOutIfNeverAppears() async {
-      guard level == 0, let id = host.presentation.appearing else { return }
-      try? await Task.sleep(for: PresentationStack<Host.Destination, Host.AlertAction>.appearanceBound)
-      guard !Task.isCancelled else { return }
-      host.presentationTimedOut(id)
-    }
-
-    /// The surface's content, reporting its appearance so what waits to go over it may be presented.
+    /// The surface's content, with the presentations of its own level (what goes over it, and the alert on top
+    /// while it is the top surface), reporting its appearance so what waits to go over it may be presented.
     private func shown(_ surface: Surface<Host.Destination>) -> some View {
       surfaceContent(surface)
+        .modifier(PresentationsModifier(host: host, surfaceContent: surfaceContent))
         .environment(\.presentationLevel, level + 1)
         .onAppear { host.presentation.appeared(surface.id) }
         // A swipe down held back by `.interactiveDismissDisabled` reaches the model, which may ask.

@@ -43,7 +43,7 @@
         }
       }
       // Every sheet, alert and confirmation dialog, from the model's stack (QuoteVaultPresentation).
-      .presentations(model, level: 0) { surface in
+      .presentations(model) { surface in
         QuoteVaultSurfaceView(surface: surface, model: model, sharing: sharing)
       }
       // Criterion: QV-9.1, QV-9.2 (the core's preferredScheme; nil follows the system)

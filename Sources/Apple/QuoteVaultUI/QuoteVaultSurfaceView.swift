@@ -5,21 +5,15 @@
   import SwiftUI
   import SystemSheetsUI
 
-  /// A presented surface's content, drawn from its payload, with the presentations it may make over itself.
+  /// A presented surface's content, drawn from its payload; the stack installs the presentations of its level
+  /// on it (what it may present over itself, and the alert on top).
   @MainActor
   struct QuoteVaultSurfaceView: View {
     let surface: Surface<QuoteVaultDestination>
     let model: QuoteVaultModel
     let sharing: Sharing
 
-    var body: some View {
-      content
-        .presentations(model) { above in
-          QuoteVaultSurfaceView(surface: above, model: model, sharing: sharing)
-        }
-    }
-
-    @ViewBuilder private var content: some View {
+    @ViewBuilder var body: some View {
       switch surface.destination {
       case .shareCard(let card): ShareCardView(model: card)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)

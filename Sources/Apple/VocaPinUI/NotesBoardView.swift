@@ -74,8 +74,13 @@
         // comes and goes and is not there when the sheet rises.
         .ignoresSafeArea(.keyboard)
       }
-      // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top.
-      .presentations(model, level: 0) { surface in VocaPinSurfaceView(model: model, surface: surface) }
+      // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top; each
+      // surface presents over itself (Widget Setup over Profile Settings, VP-1.1); a swipe or a tap outside
+      // reaches `userDismissed` (VP-1.4, VP-2.2, VP-4.3); scene phases leave the stack alone, so a sheet
+      // survives backgrounding (VP-6.3).
+      .presentations(model) { surface in  // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3
+        VocaPinSurfaceView(model: model, surface: surface)
+      }
       .tint(Color(theme.accent))
       .haptic(model.haptic)
       // Widget taps and links, on a cold launch and while running (VP-0.2).

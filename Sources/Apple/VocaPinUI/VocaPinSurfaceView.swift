@@ -7,8 +7,9 @@
   import UniformTypeIdentifiers
   import VocaPinCore
 
-  /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
-  /// what it presents (Widget Setup over Profile Settings) and the alert on top go through the same stack.
+  /// A presented surface's content, drawn from its payload. The stack installs the presentations of its level on
+  /// it (PresentationUI), so what it presents (Widget Setup over Profile Settings) and the alert on top go through
+  /// the same stack.
   @MainActor
   struct VocaPinSurfaceView: View {
     let model: VocaPinModel
@@ -18,12 +19,6 @@
       content
         // Criterion: VP-5.2, VP-6.4 (every sheet takes its VocaPinSheetStyle)
         .vocaPinSheet(surface.destination)
-        // What this surface presents, from the model's stack: Widget Setup over Profile Settings (VP-1.1); a swipe
-        // or a tap outside reaches `userDismissed` (VP-1.4, VP-2.2, VP-4.3); scene phases leave the stack alone, so
-        // the sheet survives backgrounding (VP-6.3).
-        .presentations(model) { next in  // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3
-          VocaPinSurfaceView(model: model, surface: next)
-        }
     }
 
     @ViewBuilder private var content: some View {
