@@ -87,9 +87,9 @@ public final class SpeechReader<Subject: Equatable & Sendable> {
     problem = nil
     // Listened to before activation, so a call arriving the moment it starts is heard.
     let interruptions = output.session.interruptions()
-    let ready = await settleSession()
+    let ready = await applySession()
     guard current == mine else {
-      await settleSession()
+      await applySession()
       return
     }
     guard ready else {
@@ -108,7 +108,7 @@ public final class SpeechReader<Subject: Equatable & Sendable> {
     }
     watching.cancel()
     end(mine)
-    await settleSession()
+    await applySession()
   }
 
   /// Stop (a button, another reading, the screen or the app going): the voice stops now and the audio is given
@@ -137,7 +137,7 @@ public final class SpeechReader<Subject: Equatable & Sendable> {
   /// whether it is active. One settling at a time: it looks again after each change, so a Stop or a reading
   /// asked for while the session was answering is honoured before it ends, and whoever asks meanwhile waits.
   @discardableResult
-  private func settleSession() async -> Bool {
+  private func applySession() async -> Bool {
     if let settling { return await settling.value }
     let task = Task { @MainActor [weak self] () -> Bool in
       while let self, self.sessionIsActive != (self.current != nil) {

@@ -54,7 +54,7 @@ extension BardModel {
   }
 
   /// How long the wheel rests before its time is saved and the days rescheduled.
-  public static let insultOfTheDayTimeSettle = Duration.milliseconds(700)
+  public static let insultOfTheDayTimeRest = Duration.milliseconds(700)
 
   /// The Settings sheet that is up or waiting its turn to rise: the one whose wheel holds a time not saved yet.
   public var settingsSheet: BardSettingsModel? {
@@ -73,7 +73,7 @@ extension BardModel {
       return true
     }
     sheet.onReschedule = { [weak self] in await self?.scheduleInsultOfTheDay() }
-    sheet.settle = dependencies.settle
+    sheet.rest = dependencies.rest
     sheet.timeZone = dependencies.timeZone
     sheet.now = dependencies.now
     sheet.onDone = { [weak self, weak sheet] in

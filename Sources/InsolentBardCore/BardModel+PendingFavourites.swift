@@ -15,7 +15,7 @@ extension BardModel {
       do {
         try saveFavourites(waiting + [change])
       } catch SharedStoreError.busy {
-        pendingFavourites = waiting + [change.settled(on: favourites)]
+        pendingFavourites = waiting + [change.resolved(on: favourites)]
         change.apply(to: &favourites)
       }
       stands = true

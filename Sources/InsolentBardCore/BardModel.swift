@@ -36,7 +36,7 @@ public struct BardDependencies: Sendable {
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
   /// Waits while the Insult of the Day's time wheel rests (`Task.sleep` in the app); a test decides when it ends.
-  public var settle: @MainActor @Sendable (Duration) async -> Void
+  public var rest: @MainActor @Sendable (Duration) async -> Void
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
@@ -47,7 +47,7 @@ public struct BardDependencies: Sendable {
     speech: SpeechOutput? = nil,
     notifications: any NotificationCenterClient, urls: any URLOpenerClient,
     notificationSettingsPage: URL = AppSettingsPage.url, privacyPolicyURL: String? = nil,
-    settle: @escaping @MainActor @Sendable (Duration) async -> Void
+    rest: @escaping @MainActor @Sendable (Duration) async -> Void
   ) {
     self.store = store
     self.now = now
@@ -61,7 +61,7 @@ public struct BardDependencies: Sendable {
     self.urls = urls
     self.notificationSettingsPage = notificationSettingsPage
     self.privacyPolicyURL = privacyPolicyURL
-    self.settle = settle
+    self.rest = rest
   }
 }
 

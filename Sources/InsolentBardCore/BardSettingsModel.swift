@@ -31,8 +31,8 @@ public final class BardSettingsModel: HashableObject {
   @ObservationIgnored var onCommit: @MainActor (InsultOfTheDay.Time) -> Bool = { _ in false }
   /// Reschedules the days for the settings as they are now.
   @ObservationIgnored var onReschedule: @MainActor () async -> Void = {}
-  /// Waits while the wheel rests (`BardDependencies.settle`).
-  @ObservationIgnored var settle: @MainActor (Duration) async -> Void = { _ in }
+  /// Waits while the wheel rests (`BardDependencies.rest`).
+  @ObservationIgnored var rest: @MainActor (Duration) async -> Void = { _ in }
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
   /// The device's time zone and the moment now, as the app's model reads them (`BardDependencies`).
   @ObservationIgnored var timeZone: @MainActor () -> TimeZone = { BardShared.timeZone }
@@ -65,7 +65,7 @@ public final class BardSettingsModel: HashableObject {
   public func pick(at date: Date) { pick(InsultOfTheDay.time(at: date, calendar: calendar)) }
 
   /// The time wheel: each stop only moves what the picker shows; once the wheel has rested
-  /// `BardModel.insultOfTheDayTimeSettle`, the time is saved to the shared store and the days rescheduled, once.
+  /// `BardModel.insultOfTheDayTimeRest`, the time is saved to the shared store and the days rescheduled, once.
   public func pick(_ time: InsultOfTheDay.Time) {
     guard savedTime() != nil else { return }
     timeDraft = time
@@ -73,7 +73,7 @@ public final class BardSettingsModel: HashableObject {
     settling = Task { [weak self] in
       // A stop passed before this task began has nothing to wait for.
       guard let self, !Task.isCancelled else { return }
-      await self.settle(BardModel.insultOfTheDayTimeSettle)
+      await self.rest(BardModel.insultOfTheDayTimeRest)
       guard !Task.isCancelled else { return }
       self.settling = nil
       if self.commitDraft() { await self.onReschedule() }

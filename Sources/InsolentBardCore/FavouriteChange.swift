@@ -13,7 +13,7 @@ enum FavouriteChange: Equatable, Sendable {
 
   func apply(to list: inout [SavedInsult]) {
     switch self {
-    case .toggle: settled(on: list).apply(to: &list)
+    case .toggle: resolved(on: list).apply(to: &list)
     case .keep(let texts, let moment):
       var seen = Set(list.map(\.text))
       let new = texts.filter { seen.insert($0).inserted }

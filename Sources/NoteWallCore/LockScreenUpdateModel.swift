@@ -68,10 +68,10 @@ public final class LockScreenUpdateModel {
   /// NW-10.3: runs the installed shortcut; it calls back with `notewall://wallpaper-updated`.
   public func updateWallpaper() async {
     onboarding.agreeToWallpaper()
-    await wallpaper.settled()
+    await wallpaper.finishWork()
     if wallpaper.saveStatus != .saved {
       wallpaper.regenerate()
-      await wallpaper.settled()
+      await wallpaper.finishWork()
     }
     // The shortcut sets whatever image is on disk: after a failed drawing that is the older one, and its
     // "updated" callback would say the notes are on the lock screen when they are not. It does not run.
@@ -159,7 +159,7 @@ public final class LockScreenUpdateModel {
   }
 
   /// Waits until the reminder changes made so far have reached the notification centre (tests).
-  public func remindersSettled() async { await reminderWork?.value }
+  public func remindersFinished() async { await reminderWork?.value }
 
   private func upToDate() {
     lockScreenOutOfDate = false

@@ -112,7 +112,7 @@ extension OnboardingModel {
   public func runShortcut() async {
     guard awaitsRun else { return }
     agreeToWallpaper()
-    await wallpaper.settled()
+    await wallpaper.finishWork()
     if case .failed = wallpaper.saveStatus {
       permissionsRun = .failed(wallpaper.saveStatus?.message.text)
       return
@@ -143,7 +143,7 @@ extension OnboardingModel {
 
   /// Draws the preview off the main actor (the view calls it when the step appears and when the image changes).
   public func refreshLockScreenPreview(now: Date = Date()) async {
-    await wallpaper.settled()
+    await wallpaper.finishWork()
     guard let list = lockScreenPreview(now: now) else { return }
     let (renderer, width) = (dependencies.renderer, device.pixelWidth)
     lockScreenPreviewImage = await Task.detached(priority: .userInitiated) {

@@ -144,7 +144,7 @@ public final class OnboardingModel {
     case .offerSafariFromAppStore: onAlert(.safariPrompt)
     case .generateWallpaper:
       wallpaper.regenerate()
-      await wallpaper.settled()
+      await wallpaper.finishWork()
     case .finish: startUsing()
     default: break
     }

@@ -65,7 +65,7 @@ public final class WallpaperModel {
   }
 
   /// Returns once the images on disk match the notes and appearance as they are now.
-  public func settled() async {
+  public func finishWork() async {
     while let drawing { await drawing.value }
   }
 
@@ -89,10 +89,10 @@ public final class WallpaperModel {
   /// hand (without the shortcut) or keeps a copy. A change still being drawn is waited for, and a drawing that
   /// failed is tried once more; what cannot be saved is said in words.
   public func saveToPhotos() async {
-    await settled()
+    await finishWork()
     if lockScreenImage == nil || saveStatus != .saved {
       regenerate()
-      await settled()
+      await finishWork()
     }
     guard let image = lockScreenImage, saveStatus == .saved else {
       onMessage((saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn).text)

@@ -117,14 +117,12 @@ extension PayMeModel {
     if sheet.holdsUserInput {
       presentation.showAlert(PayMeAlerts.discardBankMove)
     } else {
-      dismissBankMove()
+      closeBankMove()
     }
   }
 
-  /// Done, after the money moved.
-  public func closeBankMove() { dismissBankMove() }
-
-  func dismissBankMove() {
+  /// Done, after the money moved; and Cancel or Discard once nothing is left to keep.
+  public func closeBankMove() {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
     presentation.dismiss { if case .bank = $0 { true } else { false } }

@@ -81,8 +81,8 @@ extension PayMeModel {
     case .discardPayment, .discardSplit, .discardBankMove:
       switch action {
       case .discardPayment: dismissPayment()
-      case .discardSplit: dismissSplit()
-      default: dismissBankMove()
+      case .discardSplit: closeSplit()
+      default: closeBankMove()
       }
       // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
       deliverPendingLink(.presentationClosing)

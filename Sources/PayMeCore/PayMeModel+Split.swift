@@ -44,14 +44,12 @@ extension PayMeModel {
     if split.holdsUserInput {
       presentation.showAlert(PayMeAlerts.discardSplit)
     } else {
-      dismissSplit()
+      closeSplit()
     }
   }
 
-  /// Done, after the requests went.
-  public func closeSplit() { dismissSplit() }
-
-  func dismissSplit() {
+  /// Done, after the requests went; and Cancel or Discard once nothing is left to keep.
+  public func closeSplit() {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
     presentation.dismiss { if case .split = $0 { true } else { false } }

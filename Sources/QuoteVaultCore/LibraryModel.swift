@@ -228,7 +228,7 @@ public final class LibraryModel {
         Task { await outbox.send() }
       }
       // Those taken are now the account's on the server, seen beside its own: their record has done its work.
-      if replaced { try? service.cache.settleAdoptions(user: id) }
+      if replaced { try? service.cache.completeAdoptions(user: id) }
     } catch {
       connectivity.record(error)
     }

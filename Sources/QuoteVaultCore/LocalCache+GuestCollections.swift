@@ -179,7 +179,7 @@ extension LocalCache {
   /// guest, and `renameAdoptedNameClashes` has seen them beside the account's own): the record of those taken
   /// goes, but for any whose creation still waits (taken by a sign-in since). Kept, it would grow with every
   /// sign-in and rename, weeks later, a collection long the account's.
-  public func settleAdoptions(user: String) throws {
+  public func completeAdoptions(user: String) throws {
     try database.write { db in
       let waiting = try Self.giveBackPlan(of: user, in: db).collections
       let adopted = try String.fetchAll(

@@ -56,7 +56,8 @@ public final class QuoteHistoryModel {
     }
   }
 
-  public func close() { onClose?() }
+  /// Done: the sheet goes (its parent takes it down).
+  public func done() { onClose?() }
 
   /// A row's tap: its quote in the full-screen reader (heart, Share, Share as Card), over this sheet, paging
   /// through the days listed.

@@ -155,9 +155,12 @@ extension QuoteVaultModel {
   public var alertUp: QuoteVaultAlertID? { presentation.alert?.kind() }
 
   /// Closes `alert` if it is the one up (a sign-out question outlived by the sign-out itself).
-  func close(_ matches: (QuoteVaultAlertID) -> Bool) {
+  func closeAlert(where matches: (QuoteVaultAlertID) -> Bool) {
     if let up = presentation.alert, let kind: QuoteVaultAlertID = up.kind(), matches(kind) {
       presentation.alertDismissed(id: up.id)
     }
   }
+
+  /// The sign-out question, once the sign-out it asked about happened another way.
+  func closeSignOutQuestion() { closeAlert { if case .signOut = $0 { true } else { false } } }
 }

@@ -161,7 +161,7 @@ public final class QuoteVaultModel {
     account.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
     account.onAskSignOut = { [weak self] warning in self?.show(.signOut(warning: warning)) }
     account.onWithdrawMessage = { [weak self] text in self?.presentation.withdrawMessages { $0.message == text } }
-    account.onSignOutQuestionGone = { [weak self] in self?.close { if case .signOut = $0 { true } else { false } } }
+    account.onSignOutQuestionGone = { [weak self] in self?.closeSignOutQuestion() }
     account.onDeleted = { [weak self] id in await self?.accountDeleted(id) }
     myQuotes.onPresent = { [weak self] sheet in self?.presentation.present(.ownQuote(sheet)) }
     myQuotes.onDismiss = { [weak self] sheet in self?.presentation.dismiss { $0 == .ownQuote(sheet) } }
@@ -188,7 +188,7 @@ public final class QuoteVaultModel {
     shownUser = user?.id
     try? cache.setSignedInUser(user?.id)
     if let id = user?.id { try? cache.restorePendingOwnQuotes(user: id) }
-    close { if case .signOut = $0 { true } else { false } }
+    closeSignOutQuestion()
     // Whoever comes next starts at Home, with no quote of the last user's pushed and no search of theirs.
     selectedTab = .home
     homePath = []

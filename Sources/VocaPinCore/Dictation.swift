@@ -214,7 +214,7 @@ public final class Dictation {
   }
 
   /// Every microphone call made so far has run.
-  func audioSettled() async {
+  func audioFinished() async {
     await audioCalls?.value
   }
 

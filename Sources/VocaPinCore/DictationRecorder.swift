@@ -182,7 +182,7 @@ final class DictationRecorder {
   }
 
   /// Every recorder call made so far has run, for tests and for Done, which keeps what was just closed.
-  func settled() async {
+  func finishWork() async {
     while let current = calls {
       await current.value
       if calls == current { break }

@@ -114,7 +114,7 @@ struct SpeechReaderTests {
     phone.voice.finishSpeaking()
     #expect(await phone.voice.ends(second))
     #expect(await phone.voice.ends(first))
-    #expect(await untilSettled { !phone.session.isActive } && phone.reader.subject == nil)
+    #expect(await untilHolds { !phone.session.isActive } && phone.reader.subject == nil)
   }
 
   @Test("Stop while the session is still coming up: nothing is said, and the session ends inactive")
@@ -126,7 +126,7 @@ struct SpeechReaderTests {
     phone.reader.stop()
     #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.isEmpty && phone.reader.problem == nil)
-    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("Stop then read again at once: the new reading keeps the session the old one was giving back")
@@ -139,7 +139,7 @@ struct SpeechReaderTests {
     let second = phone.read(2, [Self.author])
     await first.value
     var stayedActive = true
-    let secondSaid = await untilSettled {
+    let secondSaid = await untilHolds {
       stayedActive = stayedActive && phone.session.isActive
       return phone.voice.spoken.count >= 2
     }
@@ -148,7 +148,7 @@ struct SpeechReaderTests {
     #expect(phone.session.othersDucked, "the second reading is heard over lowered music")
     phone.voice.finishSpeaking()
     #expect(await phone.voice.ends(second))
-    #expect(await untilSettled { !phone.session.isActive } && !phone.session.othersDucked)
+    #expect(await untilHolds { !phone.session.isActive } && !phone.session.othersDucked)
   }
 
   @Test("A call stops the reading (the rest is not said); nothing resumes by itself after it")

@@ -35,7 +35,7 @@ struct InsultOfTheDayWheelTests {
       center = SimulatedNotificationCenter(now: { harness.clock.now })
       var dependencies = harness.dependencies
       dependencies.notifications = center
-      dependencies.settle = { [rest] _ in await rest.wait() }
+      dependencies.rest = { [rest] _ in await rest.wait() }
       self.dependencies = dependencies
       app = BardModel(dependencies: dependencies)
       center.scriptPrompt(.allow)
@@ -104,7 +104,7 @@ struct InsultOfTheDayWheelTests {
     let rest = WheelRest()
     var dependencies = harness.dependencies
     dependencies.notifications = center
-    dependencies.settle = { _ in await rest.wait() }
+    dependencies.rest = { _ in await rest.wait() }
     let app = BardModel(dependencies: dependencies)
     center.scriptPrompt(.allow)
     await app.setInsultOfTheDay(.morning)

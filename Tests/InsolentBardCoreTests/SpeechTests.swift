@@ -125,7 +125,7 @@ struct SpeechTests {
     await phone.app.hearInsult()  // Stop
     #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.isEmpty)
-    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("Stop then Hear It again at once: the new reading keeps the session the old one was giving back")
@@ -140,7 +140,7 @@ struct SpeechTests {
     #expect(phone.session.isActive && phone.session.othersDucked, "the second reading is heard over lowered music")
     phone.voice.finishSpeaking()
     await second.value
-    #expect(await untilSettled { !phone.session.isActive } && !phone.session.othersDucked)
+    #expect(await untilHolds { !phone.session.isActive } && !phone.session.othersDucked)
   }
 
   @Test("With no voice (previews, the command line) there is no Hear It button")

@@ -95,7 +95,7 @@ struct BardHarness {
       widgetCenter: widgetCenter, notifications: Unimplemented("The Bard's notifications"),
       urls: Unimplemented("The Bard's URL opener"),
       // The wheel's rest ends at once, yielding as a real wait would; the wheel's tests hold it themselves.
-      settle: { _ in await Task.yield() })
+      rest: { _ in await Task.yield() })
   }
 
   @MainActor func model() -> BardModel { BardModel(dependencies: dependencies) }
@@ -141,7 +141,7 @@ extension BardDestination {
 }
 
 /// A rest of the Insult of the Day's wheel that the test does not expect: fails the test at the line that made it.
-func unimplementedSettle(
+func unimplementedRest(
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> @MainActor @Sendable (Duration) async -> Void {
   let called = unimplemented(

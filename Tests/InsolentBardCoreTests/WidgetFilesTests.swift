@@ -17,7 +17,7 @@ struct WidgetFilesTests {
         store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
         copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter,
         notifications: Unimplemented("The Bard's notifications"), urls: Unimplemented("The Bard's URL opener"),
-        settle: unimplementedSettle()))
+        rest: unimplementedRest()))
     app.toggleFavourite()
     phone.restart()
     let widget = WidgetTimeline.plan(
@@ -40,7 +40,7 @@ struct WidgetFilesTests {
         store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
         copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter,
         notifications: Unimplemented("The Bard's notifications"), urls: Unimplemented("The Bard's URL opener"),
-        settle: unimplementedSettle()))
+        rest: unimplementedRest()))
     app.toggleFavourite()
     phone.restart()
     let now = harness.clock.now
@@ -78,7 +78,7 @@ struct WidgetFilesTests {
         store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
         copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter,
         notifications: Unimplemented("The Bard's notifications"), urls: Unimplemented("The Bard's URL opener"),
-        settle: unimplementedSettle()))
+        rest: unimplementedRest()))
     #expect(phone.protection(of: current) == FileProtection.none)
     #expect(phone.protection(of: harness.directory.appendingPathComponent("settings.json")) == FileProtection.none)
   }

@@ -17,16 +17,16 @@ struct AutomationLaunchTests {
     first.add("Call mum")
     first.screenMeasured(width: 430, height: 932, scale: 3)
     await first.lockScreen.updateWallpaper()  // agreed: drawn where the shortcut reads it
-    await first.wallpaper.settled()
+    await first.wallpaper.finishWork()
     // The automation's launch: no view, so nothing is measured; the launch redraws the wallpaper.
     try FileManager.default.removeItem(at: WallpaperExporter(root: world.folder).lockScreenFile)
     let automation = world.model()
-    await automation.wallpaper.settled()
+    await automation.wallpaper.finishWork()
     #expect(automation.device.id == "6.7-island")
     let handedOut = try #require(try ShortcutContract.handOut(.lockScreen, in: world.folder))
     let size = jpegSize(try Data(contentsOf: handedOut))
     #expect(size?.width == 1290 && size?.height == 2796, "the measured phone's pixels, not the 6.1-inch fallback's")
-    await first.lockScreen.remindersSettled()
+    await first.lockScreen.remindersFinished()
   }
 
   @Test(
@@ -41,7 +41,7 @@ struct AutomationLaunchTests {
     await model.onboarding.advance()
     await model.onboarding.advance()
     model.add("Pay rent")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
     #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder)
     // Any page can open these links: without the token of a run the app started, nothing changes.
     for forged in ["notewall://wallpaper-updated", "notewall://wallpaper-updated?run=guess"] {
@@ -51,13 +51,13 @@ struct AutomationLaunchTests {
     let stale = try world.callback()
     await model.lockScreen.updateWallpaper()  // tapped again before the first run came back
     model.handle(stale)
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
     #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder && model.message == nil)
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
     // iOS ended the app while the user was in Shortcuts: the callback relaunches it, and is still recognised.
     let relaunched = world.model()
     relaunched.handle(try world.callback())
-    await relaunched.lockScreen.remindersSettled()
+    await relaunched.lockScreen.remindersFinished()
     #expect(relaunched.lockScreen.outOfDateMessage == nil && relaunched.message == NoteWallCopy.wallpaperUpdated)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "the reminder is withdrawn")
     // The same callback again (a page that saw it) is heard once only.
@@ -65,8 +65,8 @@ struct AutomationLaunchTests {
     relaunched.add("Gym at 7")
     relaunched.handle(try world.callback())
     #expect(relaunched.lockScreen.outOfDateMessage != nil && relaunched.message == nil)
-    await relaunched.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await relaunched.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
   }
 }
 

@@ -94,7 +94,7 @@ struct NotesLowerSliderTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let store = world.dependencies.store
     for tick in stride(from: 0.0, through: 120, by: 4) {
       model.appearance.notesTopOffsetSlider = tick
@@ -104,7 +104,7 @@ struct NotesLowerSliderTests {
     #expect(model.appearance.notesTopOffsetSlider == 120 && model.appearance.settings.notesTopOffset == 0)
     model.appearance.notesTopOffsetDragEnded()
     #expect(model.wallpaper.saveStatus == .saving && model.appearance.draggedTopOffset == nil)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.appearance.settings.notesTopOffset == 120)
     #expect(try #require(model.wallpaper.layout).region.y >= model.device.widgetRowBottom + 120)
   }
@@ -114,14 +114,14 @@ struct NotesLowerSliderTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let store = world.dependencies.store
     model.appearance.stepNotesTopOffset(up: true)
     model.appearance.stepNotesTopOffset(up: true)
     #expect(
       model.appearance.draggedTopOffset == nil
         && model.appearance.notesTopOffsetSlider == 2 * AppearanceModel.topOffsetStep)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 2 * AppearanceModel.topOffsetStep, "saved")
     #expect(
       try #require(model.wallpaper.layout).region.y >= model.device.widgetRowBottom + 2 * AppearanceModel.topOffsetStep)
@@ -129,7 +129,7 @@ struct NotesLowerSliderTests {
     #expect(model.appearance.settings.notesTopOffset == 0, "never below the range")
     for _ in 0..<100 { model.appearance.stepNotesTopOffset(up: true) }
     #expect(model.appearance.settings.notesTopOffset == WallpaperSettings.topOffsetRange.upperBound, "never above it")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == WallpaperSettings.topOffsetRange.upperBound)
   }
 }

@@ -19,7 +19,7 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     model.add("Gym at 7", "Call mum")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let lockFile = WallpaperExporter(root: model.wallpaperFolder).lockScreenFile
     var last = try Data(contentsOf: lockFile)
     func redrew() throws -> Bool {
@@ -29,21 +29,21 @@ struct NoteWallMainAppModelTests {
     }
     let first = try #require(model.notes.list.notes.first)
     model.notes.edit(first.id, to: "Gym at 8")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(try redrew())
     model.notes.move(from: 1, to: 0)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.notes.list.notes.map(\.text) == ["Call mum", "Gym at 8"])
     #expect(try redrew())
     let top = try #require(model.wallpaper.layout?.placed.first?.frame.y)
     model.appearance.setUsesLockScreenWidgets(false)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(try redrew())
     #expect(try #require(model.wallpaper.layout?.placed.first?.frame.y) < top, "without widgets the notes start higher")
     model.notes.edit(first.id, to: "  ")
     #expect(model.message == NoteListError.blank.description && model.notes.list.notes.count == 2)
     model.notes.delete(first.id)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.notes.list.notes.map(\.text) == ["Call mum"])
     #expect(try redrew())
     #expect(world.model().notes.list.notes.map(\.text) == ["Call mum"])
@@ -58,7 +58,7 @@ struct NoteWallMainAppModelTests {
       model.notes.addDraft()
     }
     // Twenty quick additions: drawn in the background, the last drawing with all twenty.
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.wallpaper.layout?.placed.count ?? 0 > 0 && model.wallpaper.saveStatus == .saved)
     let unfit = model.wallpaper.layout?.unfit.count ?? 0
     #expect((model.wallpaper.layout?.placed.count ?? 0) + unfit == 20)
@@ -92,7 +92,7 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.wallpaper.saveStatus == .saved)
     await model.lockScreen.updateWallpaper()  // agreed: the images are where the shortcut reads them
     world.opened = []
@@ -163,7 +163,7 @@ struct NoteWallMainAppModelTests {
     let model = world.model()
     model.add("Call mum")
     model.screenMeasured(width: 375, height: 667)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.device.id == "se")
     let lock = try Data(contentsOf: WallpaperExporter(root: model.wallpaperFolder).lockScreenFile)
     #expect(jpegSize(lock)?.width == 750 && jpegSize(lock)?.height == 1334)
@@ -179,10 +179,10 @@ struct NoteWallMainAppModelTests {
     let model = world.model()
     model.add("Call mum")
     model.appearance.setHome(.preset(.black))
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let picked = world.counting.samples
     await model.appearance.setPhoto(try world.photo(.white), for: .lock)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(world.counting.samples == picked + 1, "measured once when picked, not again to draw it")
     let exporter = WallpaperExporter(root: model.wallpaperFolder)
     // The home image dated a day back: a rewrite would date it now.
@@ -190,23 +190,23 @@ struct NoteWallMainAppModelTests {
     try FileManager.default.setAttributes([.modificationDate: homeDate], ofItemAtPath: exporter.homeScreenFile.path)
     let samples = world.counting.samples
     model.add("Gym at 7")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(world.counting.samples == samples, "the photo was not sampled again")
     let dated = try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate]
     let kept = try #require(dated as? Date)
     #expect(abs(kept.timeIntervalSince(homeDate)) < 1, "the home image was not written again")
     // The widgets switch moves the notes over another part of the photo: measured again.
     model.appearance.setUsesLockScreenWidgets(false)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(world.counting.samples == samples + 1)
     // A home image deleted in Files comes back on the next drawing; a new home choice is drawn.
     try FileManager.default.removeItem(at: exporter.homeScreenFile)
     model.notes.edit(try #require(model.notes.list.notes.first).id, to: "Call mum tonight")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(FileManager.default.fileExists(atPath: exporter.homeScreenFile.path))
     let black = try Data(contentsOf: exporter.homeScreenFile)
     model.appearance.setHome(.preset(.white))
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(try Data(contentsOf: exporter.homeScreenFile) != black)
   }
 
@@ -216,10 +216,10 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let top = try #require(model.wallpaper.layout?.placed.first?.frame.y)
     model.appearance.notesTopOffset = 120
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(try #require(model.wallpaper.layout?.placed.first?.frame.y) == top + 120)
     for (asked, kept) in [(-50.0, 0.0), (1e9, 300.0), (.nan, 0.0), (.infinity, 0.0)] {
       model.appearance.notesTopOffset = asked
@@ -230,7 +230,7 @@ struct NoteWallMainAppModelTests {
     for index in 1...12 {
       model.add("Note number \(index) with a few more words")
     }
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let layout = try #require(model.wallpaper.layout)
     for note in layout.placed {
       #expect(note.frame.maxY <= model.device.notificationZone.y)

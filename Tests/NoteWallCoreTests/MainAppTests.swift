@@ -161,14 +161,14 @@ struct MainAppTests {
     model.notes.delete(milk.id)
     #expect(
       model.notes.list.notes.map(\.text) == ["Call mum", "Water plants"] && model.notes.recentlyDeleted?.note == milk)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(
       model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Water plants"], "gone from the wallpaper at once")
     model.notes.undoDelete()
     #expect(
       model.notes.list.notes.map(\.text) == ["Call mum", "Buy milk", "Water plants"]
         && model.notes.recentlyDeleted == nil)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
     let reread = world.dependencies.store.read(NoteList.key)
     #expect(reread.notes.map(\.id) == model.notes.list.notes.map(\.id), "saved with its own id")
@@ -177,7 +177,7 @@ struct MainAppTests {
     #expect(model.notes.recentlyDeleted == nil, "another change ends the offer")
     model.notes.undoDelete()
     #expect(!model.notes.list.notes.contains(milk))
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("NW-10.1: a note marked done stays in the list and leaves the wallpaper; Not Done puts it back in its place")
@@ -188,18 +188,18 @@ struct MainAppTests {
     model.add("Water plants")
     let milk = try #require(model.notes.list.notes.first { $0.text == "Buy milk" })
     model.notes.setDone(milk.id, true)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.notes.list.notes.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
     #expect(model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Water plants"])
     #expect(world.dependencies.store.read(NoteList.key).notes.first { $0.id == milk.id }?.isDone == true, "saved")
     model.notes.setDone(milk.id, false)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
     // A notes file from before "done" existed reads every note as not done.
     let old = #"{"notes":[{"id":"\#(UUID().uuidString)","text":"Old note"}]}"#
     let list = try JSONDecoder().decode(NoteList.self, from: Data(old.utf8))
     #expect(list.notes.map(\.isDone) == [false] && list.wallpaperTexts == ["Old note"])
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("NW-9.1: a saved note longer than today's limit is read whole and written back whole; blank ones hold nothing")

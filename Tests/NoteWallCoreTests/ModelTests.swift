@@ -118,12 +118,12 @@ struct NoteWallModelTests {
     #expect(model.onboarding.flow.step == .chooseWallpapers)
     model.appearance.setHome(.preset(.gray))
     #expect(model.wallpaper.saveStatus == .saving, "the status says so while it draws")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.wallpaper.saveStatus == .saved)
     model.appearance.photoLoading()
     #expect(model.wallpaper.saveStatus == .saving)
     await model.appearance.setPhoto(try world.photo(.white), for: .lock)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(
       model.appearance.settings.lock == .photo && model.appearance.hasLockPhoto && model.wallpaper.saveStatus == .saved)
     // The photo is kept privately, and nothing is in the Documents folder that Files (and the shortcut) sees
@@ -202,7 +202,7 @@ struct NoteWallModelTests {
     let white = try world.photo(.white)
     await model.appearance.setPhoto(Data("a HEIC the app converts".utf8), for: .lock) { _ in white }
     #expect(model.appearance.hasLockPhoto && model.appearance.settings.lock == .photo)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     model.appearance.photoFailed("The photo is in iCloud and could not be downloaded.")
     #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true)
   }

@@ -40,7 +40,7 @@ struct PermissionsRunTests {
     #expect(model.onboarding.permissionsRun == .succeeded && model.message == nil)
     #expect(
       !model.onboarding.canAdvance || model.onboarding.flow.step == .permissions, "the checkbox still decides (NW-7.4)")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test(
@@ -85,13 +85,13 @@ struct PermissionsRunTests {
       quality: WallpaperGenerator.jpegQuality)
     #expect(plain == saved)
     model.appearance.setUsesLockScreenWidgets(false)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let withoutWidgets = try #require(model.onboarding.lockScreenPreview(now: now, timeZone: utc))
     #expect(!withoutWidgets.items.contains { if case .fill = $0 { true } else { false } })
     await model.onboarding.refreshLockScreenPreview(now: now)
     let png = try #require(model.onboarding.lockScreenPreviewImage)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "drawn for the step to show")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Step 6 says what Not Selected means on this phone, and what the home screen gets")
@@ -108,8 +108,8 @@ struct PermissionsRunTests {
     #expect(
       model.onboarding.wallpaperExplanation[0].text.contains("navy")
         && model.onboarding.wallpaperExplanation[1].text.contains("white"))
-    await model.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await model.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("NW-7.4: a folder refused or a cancelled run is said on the step, and the shortcut can run again")
@@ -122,7 +122,7 @@ struct PermissionsRunTests {
     let opened = world.opened.count
     await model.onboarding.runShortcut()
     #expect(world.opened.count == opened + 1 && model.onboarding.permissionsRun == .running)
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   /// A finished setup in which the user set the wallpaper at Step 6 and the shortcut reported success.
@@ -146,8 +146,8 @@ struct PermissionsRunTests {
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "nothing to remind of yet")
     #expect(model.lockScreen.outOfDateMessage == nil)
     model.add("Buy milk")
-    await model.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await model.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
     #expect(model.lockScreen.pendingUpdateReminder)
     // Nothing updates by itself: the notes screen says so, and what to do.
@@ -162,7 +162,7 @@ struct PermissionsRunTests {
     #expect(world.notifications.delivered.map(\.id) == [NoteWallReminder.identifier])
     await model.lockScreen.updateWallpaper()
     model.handle(try world.callback())
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
     #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.lockScreen.pendingUpdateReminder)
     #expect(world.notifications.delivered.isEmpty, "a delivered reminder no longer says the lock screen is out of date")
     #expect(model.lockScreen.outOfDateMessage == nil)
@@ -171,8 +171,8 @@ struct PermissionsRunTests {
     let relaunched = world.model()
     #expect(relaunched.lockScreen.outOfDateMessage == nil)
     relaunched.add("Call the bank")
-    await relaunched.wallpaper.settled()
-    await relaunched.lockScreen.remindersSettled()
+    await relaunched.wallpaper.finishWork()
+    await relaunched.lockScreen.remindersFinished()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
 
@@ -182,22 +182,22 @@ struct PermissionsRunTests {
     let model = try await setUp(world)
     #expect(!model.showsOnboarding && model.lockScreen.notificationsAllowed == true)
     model.appearance.setLock(.color(.navy))
-    await model.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await model.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier], "as for a note")
     #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     // Turned off in Settings: back in NoteWall, the notes screen no longer promises a reminder.
     world.scene.leaveApp()  // to Settings
     world.notifications.userChangedSettings(to: .denied)
     world.scene.returnToApp()
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
     #expect(model.lockScreen.notificationsAllowed == false)
     #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
     // On again: the reminder the lock screen still needs.
     world.scene.leaveApp()
     world.notifications.userChangedSettings(to: .authorized)
     world.scene.returnToApp()
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
     #expect(model.lockScreen.notificationsAllowed == true && model.lockScreen.pendingUpdateReminder)
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
@@ -221,14 +221,14 @@ struct PermissionsRunTests {
     #expect(model.onboarding.canCloseSetupGuide)
     // A note changed inside the reopened guide: the notes screen will say the lock screen is out of date.
     model.add("Water the plants")
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(model.lockScreen.outOfDateMessage != nil, "a change in the reopened guide is not lost track of")
     let relaunched = world.model()
     #expect(relaunched.onboarding.canCloseSetupGuide)
     relaunched.onboarding.closeSetupGuide()
     #expect(!relaunched.showsOnboarding)
     #expect(!world.model().showsOnboarding, "closed for good")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Step 6's Choose a Photo goes back to Step 5 before anything is set, as its words say")
@@ -242,6 +242,6 @@ struct PermissionsRunTests {
     #expect(model.onboarding.flow.step == .chooseWallpapers)
     let runs = { world.opened.filter { $0.hasPrefix("shortcuts://x-callback-url/run-shortcut?") } }
     #expect(runs().isEmpty, "nothing was set")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 }

@@ -28,7 +28,7 @@ struct PresentationAdoptionTests {
     let alert = try #require(alertOnTop(model))
     model.tap(try #require(alert.buttons.first), of: alert)
     #expect(model.message == nil && model.presentation.destinations == [.appearance(model.appearance)])
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("The photo picker is a sheet of the stack over Appearance: a refused photo is said on Appearance once it goes")
@@ -56,7 +56,7 @@ struct PresentationAdoptionTests {
     model.settlePresentation()
     #expect(
       model.presentation.destinations == [.appearance(model.appearance)] && model.message == nil, "Cancel says nothing")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("A too-long note in the editor is said over the editor, which keeps the text; Save closes it when valid")
@@ -82,8 +82,8 @@ struct PresentationAdoptionTests {
     #expect(model.presentation.leaving.first?.surface.destination == .editNote(editor))
     model.dismissalEnded(presentedBy: 0)
     #expect(model.presentation.leaving.isEmpty)
-    await model.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await model.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Cancel in the editor keeps the note as it was; each tap on a note opens a fresh editor with its text")
@@ -104,7 +104,7 @@ struct PresentationAdoptionTests {
     model.settlePresentation()
     let again = try #require(model.presentation.top?.destination.editor)
     #expect(again !== editor && again.text == "Call mum", "what was typed and cancelled is gone")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("An edited note is never thrown away unasked: Cancel and a swipe down ask, Keep Editing keeps the typing")
@@ -135,7 +135,7 @@ struct PresentationAdoptionTests {
     let unchanged = try #require(model.presentation.top?.destination.editor)
     unchanged.cancel()
     #expect(alertOnTop(model) == nil && model.presentation.destinations.isEmpty, "nothing typed: Cancel closes")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("The shortcut's callbacks with each sheet open: the sheet stays, the message shows on it")
@@ -170,7 +170,7 @@ struct PresentationAdoptionTests {
       model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty)
     }
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Step 6's callback with Help open: the result is on the step, Help stays, no alert")
@@ -183,7 +183,7 @@ struct PresentationAdoptionTests {
     #expect(model.isShowingHelp)
     model.handle(try world.callback())
     #expect(model.onboarding.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
   }
 
   @Test("NW-3.4: the Safari prompt is a dialog from the stack; its buttons do what they say")

@@ -14,7 +14,7 @@ struct ResumeTests {
   func expectResumes(
     _ world: World, _ model: NoteWallModel, install: InstallPhase? = nil, _ where: String
   ) async -> NoteWallModel {
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let relaunched = world.model()
     #expect(relaunched.onboarding.flow.step == model.onboarding.flow.step, "\(`where`): the step")
     #expect(
@@ -24,7 +24,7 @@ struct ResumeTests {
       "\(`where`): notes, settings")
     #expect(relaunched.onboarding.permissionsRun == model.onboarding.permissionsRun, "\(`where`): Step 6's run")
     #expect(relaunched.showsOnboarding == model.showsOnboarding, "\(`where`)")
-    await relaunched.wallpaper.settled()
+    await relaunched.wallpaper.finishWork()
     return relaunched
   }
 
@@ -92,7 +92,7 @@ struct ResumeTests {
     await expectResumes(world, model, "overview")
     await model.onboarding.advance()
     await expectResumes(world, model, "main app")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Killed in Shortcuts at Step 6: the callback that relaunches the app still lands on Step 6's result")
@@ -100,14 +100,14 @@ struct ResumeTests {
     let world = World()
     let model = await world.modelAtStepSix()
     await model.onboarding.runShortcut()
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let relaunched = world.model()
     #expect(relaunched.onboarding.flow.step == .permissions && relaunched.onboarding.permissionsRun == .running)
     relaunched.handle(try world.callback())
     #expect(relaunched.onboarding.permissionsRun == .succeeded && relaunched.message == nil)
     #expect(world.model().onboarding.permissionsRun == .succeeded)
-    await relaunched.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await relaunched.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("A damaged session file resumes with the defaults, never a failed launch")
@@ -150,6 +150,6 @@ struct ScenePhaseTests {
     #expect(model.onboarding.flow.install == .check)
     #expect(
       scene.history == [.active, .inactive, .active, .inactive, .active, .inactive, .background, .inactive, .active])
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
   }
 }

@@ -11,23 +11,23 @@ import Testing
 struct ShortcutContractTests {
   /// Everything in the shortcut's folders for this choice, now and after a relaunch from the saved state.
   func expectHonoured(_ world: World, _ model: NoteWallModel, _ state: String) async {
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let expected =
       [ShortcutContract.lockScreenPath]
       + (model.appearance.settings.home == .unchanged ? [] : [ShortcutContract.homeScreenPath])
     #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): each folder holds its image only")
     #expect(ShortcutContract.isHonoured(in: world.folder, home: model.appearance.settings.home), "\(state)")
     let relaunched = world.model()
-    await relaunched.wallpaper.settled()
+    await relaunched.wallpaper.finishWork()
     #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): after a relaunch")
   }
 
   /// Before the user agreed, a shortcut run by hand (from the Shortcuts app) finds nothing to set.
   func expectNothingToSet(_ world: World, _ model: NoteWallModel, _ state: String) async {
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let base = world.folder.appendingPathComponent(ShortcutContract.baseFolder)
     #expect(!FileManager.default.fileExists(atPath: base.path), "\(state): no NoteWall folder in Documents")
-    await world.model().wallpaper.settled()
+    await world.model().wallpaper.finishWork()
     #expect(!FileManager.default.fileExists(atPath: base.path), "\(state): after a relaunch")
   }
 
@@ -82,7 +82,7 @@ struct ShortcutContractTests {
       try FileManager.default.removeItem(at: world.folder.appendingPathComponent(file))
       await expectHonoured(world, world.model(), "after \(file) was deleted")
     }
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("NW-6.2: Keep Current, the default: the HomeScreen folder is empty, so the shortcut has no home image to set")
@@ -91,9 +91,9 @@ struct ShortcutContractTests {
     let model = await world.modelAtStepSix()
     #expect(model.appearance.settings.home == .unchanged)
     await model.onboarding.runShortcut()
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("NW-10.2: what an earlier build wrote straight under Documents is removed at the next drawing")
@@ -106,11 +106,11 @@ struct ShortcutContractTests {
     }
     let model = await world.modelAtStepSix()
     await model.onboarding.runShortcut()
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let left = try FileManager.default.contentsOfDirectory(atPath: world.folder.path)
     #expect(left == [ShortcutContract.baseFolder], "only the shortcut's folder is left in Documents")
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("An automation that fetched the current lock screen through the App Intent clears out-of-date on return")
@@ -123,8 +123,8 @@ struct ShortcutContractTests {
     await model.onboarding.advance()
     await model.onboarding.advance()
     model.add("Pay rent")
-    await model.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await model.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
     #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder)
     // An older image handed out does not count.
     world.scene.leaveApp()
@@ -136,7 +136,7 @@ struct ShortcutContractTests {
     _ = try ShortcutContract.handOut(.lockScreen, in: world.folder)
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath], "its note is not")
     world.scene.returnToApp()
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
     #expect(model.lockScreen.outOfDateMessage == nil && !model.lockScreen.pendingUpdateReminder)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "no reminder for what is already set")
   }
@@ -146,15 +146,15 @@ struct ShortcutContractTests {
     let world = World()
     let model = await world.modelAtStepSix()
     await model.onboarding.runShortcut()
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let drawn = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
     // The notes were saved, then iOS ended the app before the new drawing reached the file.
     try world.dependencies.store.write(
       NoteList([WallNote(text: "Call mum"), WallNote(text: "Pay rent")]), for: NoteList.key)
     let relaunched = world.model()
-    await relaunched.wallpaper.settled()
+    await relaunched.wallpaper.finishWork()
     #expect(try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile) != drawn, "drawn again")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Setup finished without Set This Wallpaper: Update Wallpaper is the agreement, and writes the files first")
@@ -172,7 +172,7 @@ struct ShortcutContractTests {
     #expect(
       world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut?name=Set%20NoteWall%20Wallpaper&") == true)
     await expectHonoured(world, model, "after Update Wallpaper")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Get NoteWall Wallpaper: the lock image, the home image only when set, a clear error before any agreement")
@@ -186,14 +186,14 @@ struct ShortcutContractTests {
       try ShortcutContract.intentFile(for: .lockScreen, in: world.folder)
     }
     await model.onboarding.runShortcut()
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     let exporter = WallpaperExporter(root: world.folder)
     #expect(try ShortcutContract.intentFile(for: .lockScreen, in: world.folder) == exporter.lockScreenFile)
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == nil, "Keep Current: no home image")
     model.appearance.setHome(.preset(.gray))
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == exporter.homeScreenFile)
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("A damaged notes file is set aside and said; a newer version's file is never written over")
@@ -214,7 +214,7 @@ struct ShortcutContractTests {
     later.add("Call mum")
     #expect(later.message?.hasPrefix("NoteWall couldn't save your changes: they were saved by a newer version") == true)
     #expect(try Data(contentsOf: notesFile) == newer, "what this version could not read is still there, whole")
-    await later.wallpaper.settled()
+    await later.wallpaper.finishWork()
   }
 
   @Test("The shortcut link and name are build settings: the spec's by default, https only")
@@ -234,7 +234,7 @@ struct ShortcutContractTests {
     #expect(world.opened.last == own)
     let run = try #require(ShortcutRunner.runURL(name: "My NoteWall"))
     #expect(run.absoluteString.contains("name=My%20NoteWall"))
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
   }
 
   @Test("NW-10.3: the app runs the spec's shortcut by the name the original app ran it by, by default everywhere")

@@ -33,8 +33,8 @@ struct NoteWallWidgetTests {
     #expect(world.widgets.reloaded.contains(NoteWallShared.notesWidgetKind) && world.widgets.refused.isEmpty)
     for note in model.notes.list.notes { model.notes.delete(note.id) }
     #expect(plan(world).face == .empty)
-    await model.wallpaper.settled()
-    await model.lockScreen.remindersSettled()
+    await model.wallpaper.finishWork()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("More notes than lines: the last line says how many more, so the widget never looks complete when not")
@@ -59,7 +59,7 @@ struct NoteWallWidgetTests {
     #expect(plan(world).face == .notes(["Call mum"], more: nil) && world.widgets.reloaded.count == before + 1)
     _ = world.model()
     #expect(world.widgets.reloaded.count == before + 1, "the same notes: no reload spent")
-    await model.lockScreen.remindersSettled()
+    await model.lockScreen.remindersFinished()
   }
 
   @Test("Before the first unlock the widget says so and asks again within minutes; the gallery shows a sample")

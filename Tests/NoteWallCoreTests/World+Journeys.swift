@@ -24,7 +24,7 @@ extension World {
     try dependencies.store.write(Optional(true), for: NoteWallModel.notificationsAllowedKey)
     let model = model()
     if let note { model.add(note) }
-    await model.wallpaper.settled()
+    await model.wallpaper.finishWork()
     #expect(!model.showsOnboarding, "the main app")
     return model
   }

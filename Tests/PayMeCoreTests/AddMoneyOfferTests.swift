@@ -45,7 +45,7 @@ struct AddMoneyOfferTests {
     await app.tapAlert(PayMeCopy.addMoneyAction.text)
     #expect(app.ledger.balance.amount == Decimal(string: "25.10"))
     app.closeBankMove()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.showsOnlyPayment(.send) && app.flow?.step == .amount && app.payment?.amountDisplay == "$25.10")
     app.continueToReview()
     #expect(app.flow?.step == .review && app.shortfall(for: app.flow) == nil)

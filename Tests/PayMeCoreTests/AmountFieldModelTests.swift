@@ -51,7 +51,7 @@ struct AmountFieldModelTests {
     harness.frames.held = true
     app.payment?.press(.digit(5))
     app.payment?.note = String(repeating: "a", count: PaymentFlow.maximumNoteLength + 1)
-    #expect(await untilSettled { harness.frames.waits == 1 }, "only the note echoes: a key never did")
+    #expect(await untilHolds { harness.frames.waits == 1 }, "only the note echoes: a key never did")
     #expect(app.payment?.amountDisplay == "$12.34" && app.payment?.note.count == PaymentFlow.maximumNoteLength + 1)
     harness.frames.draw()
     await app.finishWork()

@@ -28,7 +28,7 @@ struct AppLockDelayTests {
     #expect(app.isLocked && harness.scene.snapshotsShowedContent == [false])
     harness.owner.script(.cancel)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.isLocked && harness.owner.prompts.count == 2)
   }
 
@@ -41,14 +41,14 @@ struct AppLockDelayTests {
     #expect(harness.scene.snapshotsShowedContent == [false], "the cover still hides the snapshot")
     harness.time.advance(299)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked && !app.isCovered)
     #expect(harness.owner.prompts.count == 1, "only turning App Lock on asked")
     harness.scene.leaveApp()
     harness.time.advance(300)
     harness.owner.script(.cancel)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.isLocked, "away 5 minutes: locked, and a cancel keeps it so")
     #expect(harness.owner.prompts.count == 2, "asked once on the return")
     harness.owner.script(.match)
@@ -67,7 +67,7 @@ struct AppLockDelayTests {
     harness.scene.leaveApp()
     harness.time.advance(40)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked, "two short absences, each under a minute")
   }
 
@@ -79,7 +79,7 @@ struct AppLockDelayTests {
     harness.time.advance(30)
     app.open(PayMeLink.settings.url)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked && app.path == [.settings], "back within a minute: the link opens")
     app.path = []
     harness.scene.leaveApp()
@@ -89,7 +89,7 @@ struct AppLockDelayTests {
     #expect(app.isLocked && app.path.isEmpty, "nothing opens behind the lock")
     harness.owner.script(.match)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked && app.path == [.settings], "followed once unlocked")
   }
 
@@ -101,7 +101,7 @@ struct AppLockDelayTests {
     harness.time.advance(-3_600)
     harness.owner.script(.cancel)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.isLocked)
   }
 
@@ -115,7 +115,7 @@ struct AppLockDelayTests {
     harness.scene.openControlCenter()
     harness.time.advance(3_600)
     harness.scene.closeControlCenter()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked)
   }
 
@@ -132,7 +132,7 @@ struct AppLockDelayTests {
     // The launch comes forward through inactive to active; the first active asks.
     harness.owner.script(.match)
     #expect(harness.scene.returnToApp() == [.inactive, .active])
-    await again.settleAll()
+    await again.finishEverything()
     #expect(!again.isLocked)
     #expect(again.settingsScreen.appLockDelay == .fifteenMinutes)
     #expect(app.settingsScreen.appLockDelay == .fifteenMinutes)

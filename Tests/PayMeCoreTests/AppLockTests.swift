@@ -37,11 +37,11 @@ struct AppLockTests {
     harness.owner.script(.cancel)
     app.settingsScreen.appLockEnabled = true  // what the Toggle's binding does
     #expect(app.settingsScreen.appLockEnabled, "on at once, while iOS asks: no snap back under the prompt")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.settingsScreen.appLockEnabled, "cancelled: back off")
     harness.owner.script(.match)
     app.settingsScreen.appLockEnabled = true
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.settingsScreen.appLockEnabled)
   }
 
@@ -55,7 +55,7 @@ struct AppLockTests {
     #expect(app.isLocked && harness.scene.snapshotsShowedContent == [false])
     harness.owner.script(.cancel)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.isLocked, "cancelled: still locked")
     #expect(harness.owner.prompts.count == 2, "asked once, not again at the .active its own prompt caused")
     harness.owner.script(.match)
@@ -63,7 +63,7 @@ struct AppLockTests {
     #expect(!app.isLocked && !app.isCovered)
     harness.scene.openAppSwitcher()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked, "the app switcher alone does not lock: the app never left")
   }
 
@@ -78,7 +78,7 @@ struct AppLockTests {
     #expect(app.path.isEmpty && app.presentation.surfaces.isEmpty, "nothing opens behind the lock")
     harness.owner.script(.match)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked && app.path == [.settings])
   }
 

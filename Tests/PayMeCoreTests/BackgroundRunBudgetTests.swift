@@ -17,10 +17,10 @@ struct BackgroundRunBudgetTests {
     let (app, first) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let left = app.ledger.balance.amount - first.amount.amount + 1
     _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
-    await app.settleAll()
+    await app.finishEverything()
     harness.scene.leaveApp()
     harness.time.advance(86400 + 3600)
     // Every slot but the spare one taken by what was planned, all later than the run's notification.
@@ -45,7 +45,7 @@ struct BackgroundRunBudgetTests {
     #expect(summary.request.url == PayMeLink.scheduledPayments.url)
     // The summary tells no details: each schedule held back is still said in the app.
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == .heldBack(first.id))
   }
 
@@ -99,17 +99,17 @@ struct BackgroundRunBudgetTests {
     let (app, firstSchedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let left = app.ledger.balance.amount - firstSchedule.amount.amount + 1
     _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
-    await app.settleAll()
+    await app.finishEverything()
     harness.scene.leaveApp()
     harness.time.advance(86400 + 3600)
     await app.backgroundRefresh()
     let store = SharedStore(directory: harness.directory)
     #expect(store.read(PayMeShared.backgroundSummary).notSent == 2)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(store.read(PayMeShared.backgroundSummary) == BackgroundSummaryCounts())
   }
 }

@@ -29,7 +29,7 @@ struct CancelPaymentTests {
     #expect(app.statusText(sent) == "Waiting to Accept" && app.row(sent).subtitle?.hasPrefix("Waiting") == true)
     #expect(app.receipt(sent) == nil, "no receipt for money not yet accepted")
     app.closeFlow()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.transactionScreen(sent.id).canCancelPayment)
     app.transactionScreen(sent.id).askToCancelPayment()
     await app.tapAlert("Keep")

@@ -69,7 +69,7 @@ struct CheckAndCoverTests {
     app.tap(send, of: confirm)
     app.cancelFlow()
     #expect(app.presentation.alert == PayMeAlerts.discardPayment(.send))
-    await app.settleAll()
+    await app.finishEverything()
     guard case .succeeded = app.flow?.step else { throw Unexpected.step }
     #expect(app.presentation.alert == nil, "never \"This payment hasn't been sent.\" over a payment that was sent")
   }
@@ -107,7 +107,7 @@ struct CheckAndCoverTests {
     harness.owner.script(.match)
     await app.tapAlert("Send")
     app.closeFlow()
-    await app.settleAll()
+    await app.finishEverything()
     harness.center.scriptPrompt(.allow)
     await app.settingsScreen.setNotifications(true)
     #expect(coveredWhileInactive == [false, false], "Face ID, then the permission alert: neither covered")

@@ -205,7 +205,7 @@ struct DemoMarkerTests {
     #expect(
       flow.title(of: .done) == "Sent" && PayMeCopy.doneDemoNote(sent).text == "Demo payment: no real money moved.")
     app.closeFlow()
-    await app.settleAll()
+    await app.finishEverything()
     app.startRequest()
     app.settlePresentation()
     app.choose(ben)

@@ -27,7 +27,7 @@ struct DuplicatePaymentTests {
     harness.owner.script(.match)
     await app.tapAlert("Send")
     app.closeFlow()
-    await app.settleAll()
+    await app.finishEverything()
   }
 
   func launched() -> (PayMeHarness, PayMeModel) {
@@ -102,7 +102,7 @@ struct DuplicatePaymentTests {
     await app.tapAlert("Cancel")
     app.cancelFlow()
     await app.tapAlert("Discard Payment")
-    await app.settleAll()
+    await app.finishEverything()
     // The same amount to someone else.
     review(app, "12.50", to: DemoData.contacts[1])
     app.confirmSend()

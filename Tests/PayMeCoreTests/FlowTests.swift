@@ -220,7 +220,7 @@ struct FlowTests {
     let alert = app.shownAlert
     app.closeFlow()
     if let alert, let send = alert.buttons.last { app.tap(send, of: alert) }
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger == before && harness.owner.prompts.isEmpty)
   }
 

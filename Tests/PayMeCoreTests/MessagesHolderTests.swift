@@ -71,7 +71,7 @@ struct MessagesHolderTests {
     other.app.confirmSend()
     other.harness.owner.script(.match)
     await other.app.tapAlert("Send")
-    await other.app.settleAll()
+    await other.app.finishEverything()
     let paid = try #require(other.app.ledger.transactions.first { $0.kind == .sent })
     #expect(paid.counterparty.handle == jamieHandle && paid.amount == Money(25, .usd))
     #expect(other.app.ledger.balance == Money(balance.amount - 25, .usd))

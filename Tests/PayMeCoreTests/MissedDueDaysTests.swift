@@ -39,7 +39,7 @@ struct MissedDueDaysTests {
     harness.scene.leaveApp()
     harness.time.advance(86400 * 40)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     let row = try #require(app.schedules.items.first { $0.id == schedule.id })
     #expect(app.scheduledPayments.skippedLine(row)?.text == "1 earlier payment wasn't sent")
     let relaunched = harness.relaunched()

@@ -17,7 +17,7 @@ struct MissedPaymentsListedTests {
     harness.scene.leaveApp()
     harness.time.advance(14 * MissedPaymentsTests.dayLength)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.first?.unanswered.count == 4, "the run added a missed day")
     if app.shownAlert?.title == "Scheduled Payment Sent" { await app.tapAlert("OK") }
     #expect(app.shownAlert?.title == "3 Missed Payments", "the question up still lists three")
@@ -35,7 +35,7 @@ struct MissedPaymentsListedTests {
     await app.tapAlert("OK")
     #expect(app.schedules.items.first?.unanswered.map(\.transactionID) == [schedule.transactionID(4)])
     let relaunched = harness.relaunched()
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(relaunched.shownAlert?.title == "Missed Payment", "the new day is asked about at the next open")
   }
 

@@ -17,7 +17,7 @@ struct MoneyMovedNotificationTests {
     let app = harness.model()
     app.finishOnboarding()
     await app.settingsScreen.setNotifications(true)
-    await app.settleAll()
+    await app.finishEverything()
     return app
   }
 
@@ -33,7 +33,7 @@ struct MoneyMovedNotificationTests {
     await app.tapAlert(PayMeCopy.transferAction.text)
     guard case .done(let made) = sheet.step else { throw TransferNotMade() }
     app.closeBankMove()
-    await app.settleAll()
+    await app.finishEverything()
     return made
   }
   struct TransferNotMade: Error {}
@@ -59,7 +59,7 @@ struct MoneyMovedNotificationTests {
     // Planned again at each return: replaced, never a second one.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.center.schedule.filter { $0.request.id == id }.count == 1)
     // It fires while PayMe is closed; its tap opens the transfer.
     harness.scene.leaveApp()
@@ -83,7 +83,7 @@ struct MoneyMovedNotificationTests {
     #expect(note.request.url == PayMeLink.transaction(sent.id).url)
     app.transactionScreen(sent.id).askToCancelPayment()
     await app.tapAlert("Cancel Payment")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.transaction(sent.id)?.status == .cancelled)
     #expect(planned(harness, id) == nil, "a cancelled payment can no longer come back")
   }
@@ -103,7 +103,7 @@ struct MoneyMovedNotificationTests {
     #expect(delivered.map(\.id).contains(id))
     #expect(app.transactionScreen(sent.id).canCancelPayment, "before the model hears of it, still pending")
     for request in delivered { app.notificationArrived(request.id) }
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
     #expect(app.ledger.balance == balance + Money(Decimal(string: "12.34") ?? 0, .usd))
     #expect(!app.transactionScreen(sent.id).canCancelPayment)
@@ -125,7 +125,7 @@ struct MoneyMovedNotificationTests {
     let cancelled = app.ledger.cancelPayment(sent.id)
     #expect(cancelled)
     app.planMoneyMoves()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(planned(harness, id) == nil, "the newer plan, made after the cancel, has the last word")
   }
 
@@ -138,15 +138,15 @@ struct MoneyMovedNotificationTests {
     let arrival = MoneyMovedNotification.arrivalIdentifier(for: made.id)
     let back = MoneyMovedNotification.returnIdentifier(for: sent.id)
     app.settingsScreen.setHideBalance(true)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(planned(harness, arrival)?.request.body == "Your transfer reached Demo Bank ••••1234.")
     let hidden = try #require(planned(harness, back)?.request.body)
     #expect(!hidden.contains("$") && hidden.hasPrefix("Emi Tanaka didn't accept your payment"))
     app.settingsScreen.notificationsEnabled = false
-    await app.settleAll()
+    await app.finishEverything()
     #expect(planned(harness, arrival) == nil && planned(harness, back) == nil)
     await app.settingsScreen.setNotifications(true)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(planned(harness, arrival) != nil && planned(harness, back) != nil)
   }
 
@@ -223,7 +223,7 @@ struct MoneyMovedNotificationTests {
     try Data("x".utf8).write(to: harness.directory)
     app.transactionScreen(sent.id).askToCancelPayment()
     await app.tapAlert("Cancel Payment")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.transaction(sent.id)?.status == .cancelled)
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
     #expect(planned(harness, id) == nil, "the plan follows the ledger the user sees")

@@ -17,10 +17,10 @@ struct NotificationTests {
     app.payment?.note = note
     app.continueToReview()
     app.sendRequest()
-    await app.settleAll()
+    await app.finishEverything()
     let request = try #require(app.ledger.transactions.first)
     app.closeFlow()
-    await app.settleAll()
+    await app.finishEverything()
     return request
   }
 
@@ -32,7 +32,7 @@ struct NotificationTests {
     harness.center.scriptPrompt(.allow)
     app.settingsScreen.notificationsEnabled = true  // what the Toggle's binding does
     #expect(app.settingsScreen.notificationsSwitch, "on at once, while iOS asks: the switch never flashes back")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.settingsScreen.notificationsSwitch && harness.center.promptsShown == 1)
     // The demo's own request, already a day old, is reminded within the hour: turning reminders on covers
     // requests made while they were off.
@@ -56,18 +56,18 @@ struct NotificationTests {
     let app = harness.model()
     harness.center.scriptPrompt(.allow)
     app.settingsScreen.notificationsEnabled = true
-    await app.settleAll()
+    await app.finishEverything()
     let seeded = RequestReminder.identifier(for: "t-3")
     #expect(harness.center.schedule.first { $0.request.id == seeded }?.request.body.contains("$") == true)
     app.settingsScreen.setHideBalance(true)
-    await app.settleAll()
+    await app.finishEverything()
     let hidden = try #require(harness.center.schedule.first { $0.request.id == seeded }?.request)
     #expect(
       !hidden.body.contains("$") && hidden.body.hasSuffix("hasn't answered your demo request. Remind them from PayMe."))
     _ = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     #expect(harness.center.delivered.contains { $0.id == seeded })
     app.settingsScreen.notificationsEnabled = false
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!harness.center.delivered.contains { $0.id == seeded }, "nothing left in Notification Center")
   }
 
@@ -109,7 +109,7 @@ struct NotificationTests {
     harness.scene.leaveApp()
     harness.center.userChangedSettings(to: .denied)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.settingsScreen.notificationsSwitch, "reread on return")
     let refused = try await request(app, note: "")
     #expect(
@@ -118,7 +118,7 @@ struct NotificationTests {
     harness.scene.leaveApp()
     harness.center.userChangedSettings(to: .authorized)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.settingsScreen.notificationsSwitch, "the user's choice stood; iOS allows it again")
     await app.settingsScreen.setNotifications(false)
     #expect(!app.settingsScreen.notificationsSwitch && !app.settings.notifications)

@@ -23,7 +23,7 @@ struct PaymentReturnTests {
     harness.scene.leaveApp()
     harness.time.advance(Ledger.acceptanceWindow - 3600)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.transaction(sent.id)?.status == .pending)
     // Past the seventh day: said by the notification planned for that moment, while PayMe is away (iOS fires
     // it), then returned, exactly, when PayMe is back; not said a second time.
@@ -34,7 +34,7 @@ struct PaymentReturnTests {
     #expect(note.title == "Payment Returned")
     #expect(note.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your demo balance.")
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     let returned = try #require(app.ledger.transaction(sent.id))
     #expect(returned.status == .returned && app.ledger.balance == before)
     #expect(app.statusText(returned) == "Returned" && app.row(returned).subtitle?.hasPrefix("Returned") == true)
@@ -43,7 +43,7 @@ struct PaymentReturnTests {
     // Again, and at the next launch from the saved file: nothing more comes back.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.balance == before)
     let relaunched = harness.model()
     #expect(relaunched.ledger.transaction(sent.id)?.status == .returned && relaunched.ledger.balance == before)
@@ -76,7 +76,7 @@ struct PaymentReturnTests {
     harness.scene.leaveApp()
     harness.time.advance(Ledger.acceptanceWindow)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
     #expect(await harness.center.pendingRequests().isEmpty)
     let hidden = PaymentReturn.notification(for: sent, locale: app.locale, hidingAmount: true)

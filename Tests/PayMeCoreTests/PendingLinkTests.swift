@@ -58,12 +58,12 @@ struct PendingLinkTests {
     #expect(app.pendingLink == PendingLink(link: .settings, waitsFor: .unlock), "the latest wins")
     harness.owner.script(.cancel)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.isLocked && app.path.isEmpty, "still locked: nothing opens")
     #expect(app.pendingLink?.waitsFor == .unlock, "the link still waits")
     harness.owner.script(.match)
     await app.unlock()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked && app.path == [.settings] && app.pendingLink == nil)
   }
 
@@ -111,7 +111,7 @@ struct PendingLinkTests {
     #expect(app.path.isEmpty && app.flow == entered, "nothing moves behind the lock")
     harness.owner.script(.match)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked)
     // Met as a link arriving now: the filled-in payment is not thrown away without asking.
     #expect(app.pendingLink == PendingLink(link: .settings, waitsFor: .presentationClosing))

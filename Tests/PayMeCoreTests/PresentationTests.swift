@@ -173,10 +173,10 @@ struct PresentationTests {
       app.type("20")
       app.continueToReview()
       app.sendRequest()
-      await app.settleAll()
+      await app.finishEverything()
       let request = try #require(app.ledger.transactions.first)
       app.closeFlow()
-      await app.settleAll()
+      await app.finishEverything()
       let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(RequestReminder.delay + 1))
       let url = try #require(delivered.first { $0.id == RequestReminder.identifier(for: request.id) }?.url)
 

@@ -23,7 +23,7 @@ struct ProtectedDataLinkTests {
       harness.owner.script(.match)
       await first.settingsScreen.setAppLock(true)
     }
-    await first.settleAll()
+    await first.finishEverything()
     let protection = SimulatedDataProtection()
     protection.restart()
     harness.dataProtection = protection
@@ -41,7 +41,7 @@ struct ProtectedDataLinkTests {
     #expect(app.holder != saved, "before the first unlock the saved handle cannot be read: a stand-in for this run")
     protection.firstUnlock()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.holder == saved, "My Code and the own-code check use the handle this install's bubbles carry")
     #expect(harness.groupStore.read(PayMeShared.holder) == saved, "the stand-in was never written over it")
   }
@@ -57,7 +57,7 @@ struct ProtectedDataLinkTests {
     #expect(app.pendingLink == PendingLink(link: .send, waitsFor: .protectedData))
     #expect(app.presentation.surfaces.isEmpty && !app.isShowingOnboarding)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isWaitingForProtectedData && !app.isShowingOnboarding && app.settings.hasCompletedOnboarding)
     #expect(app.pendingLink == nil)
     #expect(app.showsOnlyPayment(.send), "the held link is delivered once the settings are read")
@@ -72,12 +72,12 @@ struct ProtectedDataLinkTests {
     app.open(PayMeLink.settings.url)
     harness.owner.script(.cancel)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.isLocked && app.path.isEmpty, "locked as the saved settings say, nothing opened behind the lock")
     #expect(app.pendingLink == PendingLink(link: .settings, waitsFor: .unlock))
     harness.owner.script(.match)
     await app.unlock()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked && app.path == [.settings])
   }
 
@@ -88,7 +88,7 @@ struct ProtectedDataLinkTests {
     protection.firstUnlock()
     app.open(PayMeLink.activity.url)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.isShowingOnboarding && app.pendingLink == PendingLink(link: .activity, waitsFor: .onboarding))
     app.finishOnboarding()
     #expect(app.path == [.activity])

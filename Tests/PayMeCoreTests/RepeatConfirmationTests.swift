@@ -22,7 +22,7 @@ struct RepeatConfirmationTests {
     #expect(section.confirmation == nil)
     harness.owner.script(.match)
     section.schedule(in: app)
-    await app.settleAll()
+    await app.finishEverything()
     let next = try #require(app.schedules.items.first?.nextDue(calendar: app.calendar))
     #expect(section.scheduled && section.confirmation?.text == "Scheduled. Next payment: \(dayText(next, app))")
   }
@@ -37,7 +37,7 @@ struct RepeatConfirmationTests {
     section.start = app.now
     harness.owner.script(.match)
     section.schedule(in: app)
-    await app.settleAll()
+    await app.finishEverything()
     let name = app.ledger.check(sent.counterparty).nameAndHandle
     #expect(words.prompts.map(\.reason) == ["Send $18.75 to \(name) now and repeat it"])
     let next = try #require(app.schedules.items.first?.nextDue(calendar: app.calendar))
@@ -73,10 +73,10 @@ struct RepeatConfirmationTests {
           let section = try #require(app.repeatModel(for: "t-2"))
           section.start = app.now
           section.schedule(in: app)
-          await app.settleAll()
+          await app.finishEverything()
           #expect(section.error == .notConfirmed && !section.scheduled && section.confirmation == nil)
         }
-        await app.settleAll()
+        await app.finishEverything()
         let alert = try #require(app.shownAlert, "\(failure)")
         #expect(alert.kind(as: PayMeAlertID.self) == .repeatNotConfirmed && alert.title == "Payment Not Scheduled")
         #expect(app.schedules.items.isEmpty && app.ledger == before, "\(failure), from a row: \(fromRow)")

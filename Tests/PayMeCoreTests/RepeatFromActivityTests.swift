@@ -29,7 +29,7 @@ struct RepeatFromActivityTests {
     section.cadence = .weekly
     detailHarness.owner.script(.match)
     section.schedule(in: fromDetail)
-    await fromDetail.settleAll()
+    await fromDetail.finishEverything()
     let made = try #require(fromRow.schedules.items.first)
     let expected = try #require(fromDetail.schedules.items.first)
     #expect(fromRow.schedules.items.count == 1 && section.scheduled && section.error == nil)
@@ -54,7 +54,7 @@ struct RepeatFromActivityTests {
     app.askToRepeat("t-4")
     harness.owner.script(.match)
     await app.tapAlert("Every 2 Weeks")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.map(\.cadence) == [.everyTwoWeeks])
     #expect(app.schedules.items.first?.amount == Money(120, .usd))
   }
@@ -66,15 +66,15 @@ struct RepeatFromActivityTests {
     for _ in 0..<ScheduledPayments.maximumCount {
       harness.owner.script(.match)
       app.repeatFromActivity("t-2", cadence: .monthly)
-      await app.settleAll()
+      await app.finishEverything()
       // Each one made is said ("Payment Scheduled"); OK takes it away.
       await app.tapAlert("OK")
     }
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.count == ScheduledPayments.maximumCount && app.shownAlert == nil)
     // Refused before asking: no prompt is scripted, and one would fail the test.
     app.repeatFromActivity("t-2", cadence: .monthly)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.owner.prompts.count == ScheduledPayments.maximumCount)
     let alert = try #require(app.shownAlert)
     #expect(alert.kind(as: PayMeAlertID.self) == .repeatRefused && alert.title == "Can't Repeat Payment")
@@ -92,7 +92,7 @@ struct RepeatFromActivityTests {
     harness.owner.script(.match)
     section.schedule(in: app)
     #expect(section.confirming && app.schedules.items.isEmpty, "nothing is made while the prompt is up")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication])
     #expect(section.scheduled && section.error == nil && app.schedules.items.count == 1)
     #expect(app.ledger.balance == before - sent.amount, "today's payment went, after the owner confirmed it")
@@ -107,13 +107,13 @@ struct RepeatFromActivityTests {
     section.start = app.now
     harness.owner.script(.cancel)
     section.schedule(in: app)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.isEmpty && app.ledger == before)
     #expect(!section.scheduled && section.error == .notConfirmed && !section.confirming, "said under the button")
     #expect(app.shownAlert == nil, "a cancel shows no alert, as with Send")
     harness.owner.script(.leaveApp)
     app.repeatFromActivity("t-4", cadence: .weekly)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.isEmpty && app.ledger == before && app.shownAlert == nil)
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
     // A later open pays nothing: no schedule was saved.
@@ -128,7 +128,7 @@ struct RepeatFromActivityTests {
     let app = harness.launched()
     let before = app.ledger
     app.repeatFromActivity("t-2", cadence: .weekly)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.isEmpty && app.ledger == before && harness.owner.prompts.isEmpty)
     let alert = try #require(app.shownAlert)
     #expect(alert.kind(as: PayMeAlertID.self) == .authNoPasscode, "\(alert.title)")

@@ -18,7 +18,7 @@ struct ReturnNoticeTests {
     harness.time.advance(Ledger.acceptanceWindow + 60)
     harness.center.fire(until: harness.time.now)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
   }
 
   @Test("Notifications off: the return is said in the app in the notification's words; View Payment opens it, once")
@@ -38,12 +38,12 @@ struct ReturnNoticeTests {
     // Seen: not said again at the next return, nor at the next launch.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert == nil)
     harness.scene.leaveApp()
     let relaunched = harness.model()
     harness.scene.returnToApp()
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(relaunched.shownAlert == nil)
   }
 
@@ -83,7 +83,7 @@ struct ReturnNoticeTests {
     }
     app.ledger = ledger
     app.saveLedger()
-    await app.settleAll()
+    await app.finishEverything()
     await awayPastTheReturn(harness, app)
     #expect(made.allSatisfy { app.ledger.transaction($0.id)?.status == .returned })
     #expect(notice(app) == ReturnNoticeID(transactionID: "p\(count - 1)"))
@@ -106,12 +106,12 @@ struct ReturnNoticeTests {
     harness.scene.leaveApp()
     let relaunched = harness.model()
     harness.scene.returnToApp()
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(notice(relaunched) == ReturnNoticeID(transactionID: sent.id))
     await relaunched.tapAlert("OK")
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(relaunched.shownAlert == nil)
   }
 
@@ -123,12 +123,12 @@ struct ReturnNoticeTests {
     // No leaving and no return: iOS's significant time change reaches the open app (`dayMayHaveChanged`).
     harness.time.advance(Ledger.acceptanceWindow + 60)
     app.dayMayHaveChanged()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
     #expect(notice(app) == ReturnNoticeID(transactionID: sent.id))
     await app.tapAlert("OK")
     app.dayMayHaveChanged()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert == nil, "seen, not said again")
   }
 
@@ -152,15 +152,15 @@ struct ReturnNoticeTests {
     // The next return to PayMe says it again; View Payment, with the sheet discarded this time, shows it: seen.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(notice(app) == ReturnNoticeID(transactionID: sent.id))
     await app.tapAlert("View Payment")
     await app.tapAlert("Discard Payment")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.path == [.activity, .transaction(sent.id)] && app.returnNotices.owed.isEmpty)
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert == nil, "seen, not said again")
   }
 }

@@ -29,7 +29,7 @@ struct ReturnNoticeTogetherTests {
     harness.scene.leaveApp()
     harness.time.advance(Ledger.acceptanceWindow + 60)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
   }
 
   @Test("Two returns no notification told: one \"2 Payments Returned\" naming both; View Activity opens it, once")
@@ -52,12 +52,12 @@ struct ReturnNoticeTogetherTests {
     // Seen, both: not said at the next return nor at the next launch.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert == nil)
     harness.scene.leaveApp()
     let relaunched = harness.model()
     harness.scene.returnToApp()
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(relaunched.shownAlert == nil)
   }
 
@@ -91,7 +91,7 @@ struct ReturnNoticeTogetherTests {
     let second = try Self.sentToSomeoneNew(app, ["7"])
     harness.time.advance(Ledger.acceptanceWindow + 60)
     app.dayMayHaveChanged()
-    await app.settleAll()
+    await app.finishEverything()
     await app.tapAlert("OK")
     let notice = try #require(app.shownAlert)
     #expect(notice.kind(as: ReturnNoticeID.self) == ReturnNoticeID(transactionIDs: (first + second).map(\.id)))
@@ -108,7 +108,7 @@ struct ReturnNoticeTogetherTests {
     harness.owner.script(.match)
     let start = app.now.addingTimeInterval(30 * 86400)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: start) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     app.scheduledPayments.edit(schedule.id)
     let sheet = try #require(app.scheduleEditor)
@@ -124,7 +124,7 @@ struct ReturnNoticeTogetherTests {
     }
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.first?.note == "Rent" && app.scheduleEditor == nil, "saved, and the sheet went")
     let notice = try #require(app.shownAlert)
     #expect(notice.kind(as: ReturnNoticeID.self) == ReturnNoticeID(transactionID: sent.id))

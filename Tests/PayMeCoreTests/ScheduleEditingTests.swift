@@ -36,7 +36,7 @@ struct ScheduleEditingTests {
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
     #expect(sheet.isConfirming && app.schedules.items.first?.amount == schedule.amount, "nothing before the check")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.owner.prompts.dropFirst(asked) == [.deviceOwnerAuthentication], "one check, Face ID or passcode")
     let changed = try #require(app.schedules.items.first)
     #expect(changed.amount == Money(30, .usd) && changed.cadence == .weekly)
@@ -72,7 +72,7 @@ struct ScheduleEditingTests {
     sheet.type("0")
     // No device owner check is scripted: one would fail the test.
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(sheet.error == .zero && !sheet.isConfirming && harness.owner.prompts.count == asked)
     #expect(app.schedules.items == [schedule])
   }
@@ -86,7 +86,7 @@ struct ScheduleEditingTests {
     sheet.cadence = .everyTwoWeeks
     harness.owner.script(.cancel)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items == [schedule] && app.shownAlert == nil && app.scheduleEditor === sheet)
     #expect(!sheet.isConfirming && sheet.cadence == .everyTwoWeeks, "the sheet keeps what was chosen")
     // The same schedule on a launch whose check fails (not recognised): said, and nothing changes.
@@ -101,7 +101,7 @@ struct ScheduleEditingTests {
     let other = try #require(failing.scheduleEditor)
     other.cadence = .weekly
     failing.scheduledPayments.save(other)
-    await failing.settleAll()
+    await failing.finishEverything()
     let alert = try #require(failing.shownAlert)
     #expect(alert.kind(as: PayMeAlertID.self) == .scheduleNotChanged && alert.title == "Payment Not Changed")
     #expect(failing.schedules.items == [schedule] && owner.asked == 1)
@@ -113,7 +113,7 @@ struct ScheduleEditingTests {
     let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     app.scheduledPayments.edit(schedule.id)
     let sheet = try #require(app.scheduleEditor)
-    await app.settleAll()
+    await app.finishEverything()
     sheet.press(.delete)
     #expect(sheet.holdsUserInput, "a swipe down is held back")
     app.scheduledPayments.cancelEdit(sheet)
@@ -122,12 +122,12 @@ struct ScheduleEditingTests {
     #expect(app.scheduleEditor === sheet && sheet.hasChanges)
     app.scheduledPayments.cancelEdit(sheet)
     await app.tapAlert("Discard Changes")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.scheduleEditor == nil && app.schedules.items == [schedule])
     app.scheduledPayments.edit(schedule.id)
     let unchanged = try #require(app.scheduleEditor)
     app.scheduledPayments.cancelEdit(unchanged)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.scheduleEditor == nil && app.shownAlert == nil, "nothing to lose, nothing asked")
   }
 
@@ -138,7 +138,7 @@ struct ScheduleEditingTests {
     #expect(Self.reminder(harness, schedule) != nil)
     let asked = harness.owner.prompts.count
     app.scheduledPayments.pause(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.first?.isPaused == true && harness.owner.prompts.count == asked, "pausing asks nothing")
     #expect(Self.reminder(harness, schedule) == nil, "its reminder is withdrawn")
     #expect(app.scheduledPayments.nextLine(try #require(app.schedules.items.first)) == ScheduledCopy.paused)
@@ -146,14 +146,14 @@ struct ScheduleEditingTests {
     let balance = app.ledger.balance
     harness.time.advance(40 * Self.day)
     let relaunched = harness.relaunched()
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(relaunched.schedules.items.first?.isPaused == true && relaunched.ledger.balance == balance)
     #expect(!relaunched.ledger.transactions.contains { $0.id.hasPrefix("scheduled-") })
     #expect(Self.reminder(harness, schedule) == nil)
     // Resumed: Face ID first; nothing is caught up, the next payment is the next due day from today.
     harness.owner.script(.match)
     relaunched.scheduledPayments.resume(schedule.id)
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     let resumed = try #require(relaunched.schedules.items.first)
     let next = try #require(resumed.nextDue(calendar: relaunched.calendar))
     #expect(!resumed.isPaused && next > relaunched.now && resumed.sent == 2)
@@ -169,7 +169,7 @@ struct ScheduleEditingTests {
     let app = harness.launched(deviceOwner: words)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     app.scheduledPayments.pause(schedule.id)
     app.scheduledPayments.edit(schedule.id)
@@ -178,7 +178,7 @@ struct ScheduleEditingTests {
     sheet.type("30")
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let name = schedule.recipient.name
     #expect(words.prompts.last?.reason == "Change the paused payment to $30.00 to \(name) every month")
     #expect(app.schedules.items.first?.amount == Money(30, .usd) && app.schedules.items.first?.isPaused == true)
@@ -191,7 +191,7 @@ struct ScheduleEditingTests {
     app.scheduledPayments.pause(schedule.id)
     harness.owner.script(.cancel)
     app.scheduledPayments.resume(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.first?.isPaused == true)
     // On its first due day: resumed, that day's payment goes at once, as a Repeat that starts today.
     harness.time.advance(Self.day + 3600)
@@ -204,7 +204,7 @@ struct ScheduleEditingTests {
         == "Send $18.75 to \(schedule.recipient.name) now and resume it")
     harness.owner.script(.match)
     app.scheduledPayments.resume(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.balance == balance - schedule.amount)
     #expect(
       app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == .ran(sent: [schedule.transactionID(0)], skipped: 0))
@@ -268,14 +268,14 @@ struct ScheduleEditLinkTests {
     app.path = [.settings, .scheduledPayments]
     app.scheduledPayments.edit(schedule.id)
     let sheet = try #require(app.scheduleEditor)
-    await app.settleAll()
+    await app.finishEverything()
     sheet.cadence = .weekly
     app.open(try #require(URL(string: "payme://settings")))
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardScheduleEdit && app.scheduleEditor === sheet)
     #expect(app.path == [.settings, .scheduledPayments], "the link waits for the answer")
     await app.tapAlert("Discard Changes")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.scheduleEditor == nil && app.path == [.settings] && app.schedules.items == [schedule])
   }
 }

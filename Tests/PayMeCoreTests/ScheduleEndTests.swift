@@ -21,7 +21,7 @@ struct ScheduleEndTests {
     harness.owner.script(.match)
     let tomorrow = app.now.addingTimeInterval(Self.day)
     #expect(await app.repeatPayment("t-2", cadence: .weekly, start: tomorrow, end: end) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     return (app, try #require(app.schedules.items.first))
   }
 
@@ -35,13 +35,13 @@ struct ScheduleEndTests {
     let balance = app.ledger.balance
     harness.time.advance(Self.day + 3600)
     app.scenePhaseChanged(to: .active)
-    await app.settleAll()
+    await app.finishEverything()
     let once = try #require(app.schedules.items.first)
     #expect(app.ledger.balance == balance - schedule.amount && screen.endLine(once)?.text == "1 payment left")
     #expect(ScheduleEditingTests.reminder(harness, once) != nil, "the last payment is still reminded")
     harness.time.advance(7 * Self.day)
     app.scenePhaseChanged(to: .active)
-    await app.settleAll()
+    await app.finishEverything()
     let ended = try #require(app.schedules.items.first)
     #expect(app.ledger.balance == balance - schedule.amount - schedule.amount)
     #expect(screen.hasEnded(ended) && !screen.canChange(ended) && !screen.canSkip(ended))
@@ -50,7 +50,7 @@ struct ScheduleEndTests {
     harness.time.advance(14 * Self.day)
     let relaunched = harness.model()
     relaunched.scenePhaseChanged(to: .active)
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(relaunched.ledger.balance == balance - schedule.amount - schedule.amount, "nothing after its end")
     #expect(relaunched.scheduledPayments.nextLine(try #require(relaunched.schedules.items.first)).text == "Ended")
   }
@@ -61,7 +61,7 @@ struct ScheduleEndTests {
     let (app, schedule) = try await Self.ending(.after(payments: 1), harness)
     harness.time.advance(Self.day + 3600)
     app.scenePhaseChanged(to: .active)
-    await app.settleAll()
+    await app.finishEverything()
     await app.tapAlert("OK")
     let asked = harness.owner.prompts.count
     app.scheduledPayments.edit(schedule.id)
@@ -92,7 +92,7 @@ struct ScheduleEndTests {
     app.scheduledPayments.schedules.items[0].sent = 1
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.scheduleEditor === sheet && app.shownAlert == nil, "the sheet stays; nothing is said over it")
     #expect(sheet.restarts && sheet.title.text == "Restart Payment" && sheet.saveTitle.text == "Restart")
     #expect(sheet.entry.text == "30" && sheet.note == "Rent share" && sheet.cadence == .monthly, "nothing lost")
@@ -104,7 +104,7 @@ struct ScheduleEndTests {
     // Restart, confirmed: a new series with the user's changes.
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let restarted = try #require(app.schedules.items.first)
     #expect(app.scheduleEditor == nil && restarted.amount == Money(30, .usd) && restarted.cadence == .monthly)
     #expect(restarted.note == "Rent share" && restarted.series == schedule.series + 1)
@@ -149,14 +149,14 @@ struct ScheduleEndTests {
     repeating.end.kind = .onDate
     repeating.end.day = repeating.start.addingTimeInterval(-Self.day)
     repeating.schedule(in: app)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(repeating.error == .endDateOutOfRange && harness.owner.prompts.isEmpty && app.schedules.items.isEmpty)
     #expect(repeating.error?.message.text == "Choose an end date from the first payment to 10 years from now.")
     repeating.end.kind = .afterPayments
     repeating.end.payments = 3
     harness.owner.script(.match)
     repeating.schedule(in: app)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(repeating.scheduled && app.schedules.items.first?.end == .after(payments: 3))
     #expect(harness.model().schedules.items.first?.end == .after(payments: 3), "read back")
   }
@@ -204,7 +204,7 @@ struct ScheduleEndTests {
     sheet.type("30")
     sheet.cadence = .monthly
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.owner.prompts.count == asked, "refused before the check")
     #expect(app.scheduleEditor === sheet && sheet.refusal == .changedTooOften && app.shownAlert == nil)
     #expect(sheet.entry.text == "30" && sheet.cadence == .monthly, "nothing the user typed is lost")
@@ -219,7 +219,7 @@ struct ScheduleEndTests {
     sheet.cadence = schedule.cadence
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.scheduleEditor == nil && app.schedules.items.first?.amount == Money(30, .usd))
   }
 }

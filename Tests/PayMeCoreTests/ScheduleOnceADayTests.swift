@@ -29,7 +29,7 @@ struct ScheduleOnceADayTests {
     harness.time.advance(Self.day + 3600)
     app.scenePhaseChanged(to: .inactive)
     app.scenePhaseChanged(to: .active)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(Self.payments(app, schedule) == [due])
     let sent = try #require(app.schedules.items.first)
     let following = try #require(sent.nextDue(calendar: app.calendar))
@@ -42,7 +42,7 @@ struct ScheduleOnceADayTests {
     }
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.owner.prompts.count == asked + 1, "the change was confirmed, then found out of date")
     #expect(Self.payments(app, schedule) == [due], "exactly one payment for that day")
     #expect(app.schedules.items == [sent], "nothing changed: the same series, the same next day, the same note")
@@ -59,7 +59,7 @@ struct ScheduleOnceADayTests {
     // Saved on the second try: the note from the next payment on, and that day still paid once.
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.scheduleEditor == nil)
     let saved = try #require(app.schedules.items.first)
     #expect(saved.note == "Rent" && saved.sent == sent.sent && saved.series == sent.series)
@@ -72,7 +72,7 @@ struct ScheduleOnceADayTests {
     #expect(!shown.contains("Payment Not Changed"))
     // Later returns on the same day send nothing more either.
     app.scenePhaseChanged(to: .active)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(Self.payments(app, schedule) == [due])
   }
 
@@ -99,7 +99,7 @@ struct ScheduleOnceADayTests {
     sheet.end = end
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let sent = try #require(app.schedules.items.first)
     #expect(Self.payments(app, schedule) == [due] && sent.amount == schedule.amount, "the due day went, unchanged")
     let following = try #require(sent.nextDue(calendar: calendar))
@@ -118,7 +118,7 @@ struct ScheduleOnceADayTests {
     slow.meanwhile = nil
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let saved = try #require(app.schedules.items.first)
     #expect(saved.amount == Money(30, .usd) && saved.series == sent.series && app.scheduleEditor == nil)
     #expect(Self.payments(app, schedule) == [due], "nothing paid twice")
@@ -143,7 +143,7 @@ struct ScheduleOnceADayTests {
     }
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.scheduleEditor === sheet && sheet.note == "Rent", "kept, rebased")
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardScheduleEdit, "the waiting link is asked about")
     await app.tapAlert("Discard Changes")
@@ -158,7 +158,7 @@ struct ScheduleOnceADayTests {
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     let today = app.calendar.startOfDay(for: app.now)
     #expect(Self.payments(app, schedule) == [today], "a start of today pays at once")
@@ -170,7 +170,7 @@ struct ScheduleOnceADayTests {
     sheet.nextDate = app.now
     sheet.cadence = .weekly
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(sheet.refusal == .nextAlreadyPaid && !sheet.isConfirming && harness.owner.prompts.count == asked)
     #expect(said == ["This day's payment was already sent. Choose a later day."])
     #expect(app.schedules.items == [schedule] && Self.payments(app, schedule) == [today])
@@ -214,11 +214,11 @@ struct ScheduleOnceADayTests {
     // The named day comes before the tap lands, and its payment goes as the day changes with PayMe open.
     harness.time.advance(Self.day + 3600)
     app.dayMayHaveChanged()
-    await app.settleAll()
+    await app.finishEverything()
     let sent = try #require(app.schedules.items.first)
     #expect(Self.payments(app, schedule) == [due] && sent.sent == 1)
     app.perform(skip)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items == [sent], "the following payment is not skipped in its place")
     var shown: [String?] = []
     while let alert = app.shownAlert, shown.count < 4 {
@@ -247,12 +247,12 @@ struct ScheduleOnceADayTests {
     sheet.end.payments = 3
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let changed = try #require(app.schedules.items.first)
     #expect(changed.isPaused && changed.end == .after(payments: 5), "two passed over, then three from the next")
     harness.owner.script(.match)
     app.scheduledPayments.resume(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     let resumed = try #require(app.schedules.items.first)
     #expect(resumed.nextDue(calendar: app.calendar) == resumedNext && resumed.paymentsLeft == 3)
   }

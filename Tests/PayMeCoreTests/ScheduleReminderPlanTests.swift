@@ -82,7 +82,7 @@ struct ScheduleReminderPlanTests {
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     let reminder = ScheduledPaymentReminder.identifier(for: schedule.id)
     #expect(harness.center.schedule.contains { $0.request.id == reminder })
@@ -95,7 +95,7 @@ struct ScheduleReminderPlanTests {
     app.scheduledPayments.schedules.items[0].isPaused = false
     app.planScheduleReminders()
     late.release()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.center.schedule.contains { $0.request.id == reminder }, "the newer plan has the last word")
     #expect(
       Array(late.calls.dropFirst(before)) == ["read", "remove \(reminder)", "read", "remove ", "add \(reminder)"],
@@ -109,7 +109,7 @@ struct ScheduleReminderPlanTests {
     let before = harness.center.schedule.map(\.request)
     app.planScheduleReminders()
     app.planScheduleReminders()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.center.schedule.map(\.request) == before)
     #expect(before.contains { $0.id == ScheduledPaymentReminder.identifier(for: schedule.id) })
   }

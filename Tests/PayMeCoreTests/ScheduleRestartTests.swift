@@ -17,7 +17,7 @@ struct ScheduleRestartTests {
     harness.scene.leaveApp()
     harness.time.advance(Self.day + 3600)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     while let alert = app.shownAlert { await app.tapAlert(alert.buttons.first?.title ?? "") }
     let ended = try #require(app.schedules.items.first)
     #expect(app.scheduledPayments.hasEnded(ended) && ended.id == schedule.id)
@@ -39,7 +39,7 @@ struct ScheduleRestartTests {
     sheet.nextDate = start
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
     #expect(
       during.prompts.last?.reason == "Send $18.75 to \(ended.recipient.name) every week from \(start.formatted(style))")
@@ -50,7 +50,7 @@ struct ScheduleRestartTests {
     harness.scene.leaveApp()
     harness.time.advance(3 * Self.day + 3600)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(ScheduleOnceADayTests.payments(app, ended).count == 2, "its first payment and the new one")
   }
 
@@ -62,7 +62,7 @@ struct ScheduleRestartTests {
     let sheet = try #require(app.scheduleEditor)
     harness.owner.script(.cancel)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items == [ended] && app.scheduleEditor === sheet)
     var schedules = ScheduledPayments(items: [ended])
     let change = ScheduleChange(amount: ended.amount, cadence: .weekly, next: app.now, note: "", end: .never)
@@ -77,7 +77,7 @@ struct ScheduleRestartTests {
     harness.scene.leaveApp()
     harness.time.advance(TimeInterval(days) * Self.day)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     while let alert = app.shownAlert { await app.tapAlert(alert.buttons.first?.title ?? "") }
   }
 
@@ -107,7 +107,7 @@ struct ScheduleRestartTests {
     sheet.end = end
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let restarted = try #require(app.schedules.items.first)
     #expect(restarted.end == .after(payments: 2 + 12), "counted past the two it sent, not the days paused over")
     for _ in 0..<15 { await Self.returnAfter(7, harness, app) }
@@ -127,7 +127,7 @@ struct ScheduleRestartTests {
     #expect(app.calendar.isDate(sheet.nextDate, inSameDayAs: app.now), "from today, as the sheet opens")
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(during.prompts.last?.reason == "Send $18.75 to \(ended.recipient.name) now, then every week")
     let today = app.calendar.startOfDay(for: app.now)
     #expect(

@@ -21,7 +21,7 @@ struct ScheduleSkipAndDateTests {
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(Self.day)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     return (app, words, try #require(app.schedules.items.first))
   }
 
@@ -45,7 +45,7 @@ struct ScheduleSkipAndDateTests {
     #expect(app.schedules.items == [schedule], "kept as it was")
     app.scheduledPayments.askToSkip(schedule.id)
     await app.tapAlert("Skip Payment")
-    await app.settleAll()
+    await app.finishEverything()
     let moved = try #require(app.schedules.items.first)
     #expect(moved.nextDue(calendar: app.calendar) == following && harness.owner.prompts.count == asked)
     #expect(app.scheduledPayments.nextLine(moved).text == "Next: \(Self.dayText(following))")
@@ -56,7 +56,7 @@ struct ScheduleSkipAndDateTests {
     harness.time.advance(Self.day + 3600)
     let relaunched = harness.model()
     relaunched.scenePhaseChanged(to: .active)
-    await relaunched.settleAll()
+    await relaunched.finishEverything()
     #expect(relaunched.ledger.balance == balance && relaunched.shownAlert == nil)
     #expect(!relaunched.ledger.transactions.contains { $0.id.hasPrefix("scheduled-") })
   }
@@ -69,7 +69,7 @@ struct ScheduleSkipAndDateTests {
     app.settlePresentation()
     #expect(app.shownAlert?.message?.hasSuffix("It's the last one, so this scheduled payment will end.") == true)
     await app.tapAlert("Skip Payment")
-    await app.settleAll()
+    await app.finishEverything()
     let ended = try #require(app.schedules.items.first)
     #expect(app.scheduledPayments.nextLine(ended).text == "Ended")
     #expect(ScheduleEditingTests.reminder(harness, ended) == nil)
@@ -96,7 +96,7 @@ struct ScheduleSkipAndDateTests {
     sheet.nextDate = next
     sheet.note = "Other"
     #expect(sheet.nextDate == moved && sheet.note == "Gym", "what the owner confirms is what is saved")
-    await app.settleAll()
+    await app.finishEverything()
     let name = schedule.recipient.name
     #expect(words.prompts.last?.reason == "Send $18.75 to \(name) every month from \(Self.dayText(moved))")
     let changed = try #require(app.schedules.items.first)
@@ -125,7 +125,7 @@ struct ScheduleSkipAndDateTests {
     sheet.onMessage = { said.append($0.text) }
     sheet.nextDate = app.now.addingTimeInterval(-2 * Self.day)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(sheet.refusal == .nextInPast && !sheet.isConfirming && harness.owner.prompts.count == asked)
     #expect(sheet.refusal?.message.text == "The next payment can't be in the past. Choose today or a later day.")
     #expect(said == ["The next payment can't be in the past. Choose today or a later day."], "said to VoiceOver")
@@ -133,7 +133,7 @@ struct ScheduleSkipAndDateTests {
     sheet.end.kind = .onDate
     sheet.end.day = app.now
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(sheet.refusal == .endBeforeNext && harness.owner.prompts.count == asked)
     #expect(app.schedules.items == [schedule])
   }
@@ -149,7 +149,7 @@ struct ScheduleSkipAndDateTests {
     sheet.end.payments = 3
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     let changed = try #require(app.schedules.items.first)
     #expect(changed.end == .after(payments: 3) && app.scheduledPayments.endLine(changed)?.text == "3 payments left")
     app.scheduledPayments.edit(schedule.id)
@@ -167,7 +167,7 @@ struct ScheduleSkipAndDateTests {
     let balance = app.ledger.balance
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(words.prompts.last?.reason == "Send $18.75 to \(schedule.recipient.name) now, then every month")
     #expect(app.ledger.balance == balance - schedule.amount)
     #expect(app.shownAlert?.title == "Scheduled Payment Sent")

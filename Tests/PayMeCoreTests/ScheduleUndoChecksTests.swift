@@ -29,13 +29,13 @@ struct ScheduleUndoChecksTests {
     let asked = words.prompts.count
     harness.owner.script(.cancel)
     screen.undoSkip(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(words.prompts.count == asked + 1)
     #expect(words.prompts.last?.reason == "Send $18.75 to \(schedule.recipient.name) now")
     #expect(app.schedules.items == [skipped] && ScheduleOnceADayTests.payments(app, schedule).isEmpty)
     harness.owner.script(.match)
     screen.undoSkip(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(ScheduleOnceADayTests.payments(app, schedule) == [due], "confirmed: sent now, once")
     #expect(app.schedules.items.first.map { screen.undoableSkip($0) } == .some(nil))
   }
@@ -54,14 +54,14 @@ struct ScheduleUndoChecksTests {
     let asked = words.prompts.count
     harness.owner.script(.cancel)
     screen.undoCancel()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(words.prompts.count == asked + 1)
     #expect(words.prompts.last?.reason == "Send $18.75 to \(schedule.recipient.name) now")
     #expect(app.schedules.items.isEmpty && ScheduleOnceADayTests.payments(app, schedule).isEmpty)
     #expect(screen.recentlyCancelled?.schedule == schedule, "Undo stays for another try")
     harness.owner.script(.match)
     screen.undoCancel()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.map(\.id) == [schedule.id] && screen.recentlyCancelled == nil)
     #expect(ScheduleOnceADayTests.payments(app, schedule).count == 1, "confirmed: back, and its payment sent")
   }

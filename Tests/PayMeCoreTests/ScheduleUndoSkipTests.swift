@@ -37,7 +37,7 @@ struct ScheduleUndoSkipTests {
     #expect(screen.undoableSkip(skipped)?.day == due)
     #expect(Self.saved(harness).first.map { screen.undoableSkip($0)?.day } == due, "kept across launches")
     screen.undoSkip(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     let back = try #require(app.schedules.items.first)
     #expect(back.nextDue(calendar: app.calendar) == due && screen.undoableSkip(back) == nil)
     #expect(Self.saved(harness).first?.nextDue(calendar: app.calendar) == due, "saved")
@@ -46,7 +46,7 @@ struct ScheduleUndoSkipTests {
     harness.scene.leaveApp()
     harness.time.advance(Self.day + 3600)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(ScheduleOnceADayTests.payments(app, schedule) == [due], "its payment goes on its day, once")
   }
 
@@ -59,11 +59,11 @@ struct ScheduleUndoSkipTests {
     harness.scene.leaveApp()
     harness.time.advance(2 * Self.day)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     let skipped = try #require(app.schedules.items.first)
     #expect(screen.undoableSkip(skipped) == nil && screen.skippedLine(skipped) == nil)
     screen.undoSkip(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items == [skipped] && ScheduleOnceADayTests.payments(app, schedule).isEmpty)
   }
 
@@ -79,7 +79,7 @@ struct ScheduleUndoSkipTests {
     harness.scene.leaveApp()
     harness.time.advance(31 * Self.day)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     let made = screen.history(schedule.id)
     #expect(made.count == 2 && made.map(\.id) == made.sorted { $0.date > $1.date }.map(\.id))
     let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
@@ -104,7 +104,7 @@ struct ScheduleUndoSkipTests {
     harness.scene.leaveApp()
     harness.time.advance(Self.day + 3600)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     let made = try #require(sheet.history.first)
     #expect(sheet.history == screen.history(schedule.id))
     let words = PayMeCopy.status(made).text

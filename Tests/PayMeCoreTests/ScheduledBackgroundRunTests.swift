@@ -32,7 +32,7 @@ struct ScheduledBackgroundRunTests {
     // Another refresh that day, then opening PayMe: nothing is sent twice.
     await app.backgroundRefresh()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.balance == balance - schedule.amount)
   }
 
@@ -41,7 +41,7 @@ struct ScheduledBackgroundRunTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     app.settingsScreen.setHideBalance(true)
-    await app.settleAll()
+    await app.finishEverything()
     let ran = ScheduledBackgroundRun.notifications(
       for: ScheduledPayments.Run(sent: [], heldBack: [(schedule, .insufficientFunds)], skipped: 0), currency: .usd,
       locale: Locale(identifier: "en_US"), hidingAmount: true)
@@ -88,7 +88,7 @@ struct ScheduledBackgroundRunTests {
         + "\(schedule.recipient.name) wasn't sent. PayMe will try again, at the latest the next time you open it.")
     #expect(app.nextScheduledRun == harness.time.now.addingTimeInterval(15 * 60), "the background tries again soon")
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.balance == balance, "still not saved, so still not sent")
     #expect(app.shownAlert?.title == "Scheduled Payment Not Sent" && app.shownAlert?.message == notSent.request.body)
     #expect(!(app.shownAlert?.message?.contains("kept until PayMe closes") ?? true))
@@ -125,7 +125,7 @@ struct ScheduledBackgroundRunTests {
     let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     let mine = try #require(try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["7"]).first)
     let balance = app.ledger.balance
-    await app.settleAll()
+    await app.finishEverything()
     // The phone restarts; on the due day iOS launches PayMe for a background refresh, still locked.
     let protection = SimulatedDataProtection()
     protection.restart()
@@ -134,7 +134,7 @@ struct ScheduledBackgroundRunTests {
     harness.time.advance(86400 + 3600)
     let background = harness.model()
     await background.backgroundRefresh()
-    await background.settleAll()
+    await background.finishEverything()
     #expect(harness.writes.all.isEmpty, "nothing written over the files it could not read")
     #expect(!harness.center.schedule.contains { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
     #expect(background.ledger.transaction(mine.id) == nil, "only the seed in memory, never run")
@@ -142,7 +142,7 @@ struct ScheduledBackgroundRunTests {
     // Unlocked, the user opens PayMe: the same process reads the files and sends what is due.
     protection.firstUnlock()
     harness.scene.returnToApp()
-    await background.settleAll()
+    await background.finishEverything()
     #expect(background.ledger.transaction(mine.id) != nil, "the user's ledger is shown")
     #expect(background.schedules.items.map(\.id) == [schedule.id])
     #expect(background.ledger.balance == balance - schedule.amount, "the due payment is sent")
@@ -172,7 +172,7 @@ struct ScheduledBackgroundRunTests {
     await app.backgroundRefresh()
     #expect(harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" })
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == nil, "no \"Scheduled Payment Sent\" alert")
   }
   @Test("Skipped due days told by a background run stay in the app's message until its OK, under Hide Balance too")
@@ -180,7 +180,7 @@ struct ScheduledBackgroundRunTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, _) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     app.settingsScreen.setHideBalance(true)
-    await app.settleAll()
+    await app.finishEverything()
     harness.scene.leaveApp()
     // Two monthly due days pass: the latest is sent, the earlier one skipped.
     harness.time.advance(86400 * 40)
@@ -189,7 +189,7 @@ struct ScheduledBackgroundRunTests {
       harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
     #expect(note.request.body.contains("1 earlier payment, due while PayMe couldn't run, wasn't sent."))
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(
       app.shownAlert?.kind(as: ScheduledPaymentAlertID.self)
         == .ran(sent: app.ledger.transactions.filter { $0.scheduledFor != nil }.map(\.id), skipped: 1))
@@ -201,14 +201,14 @@ struct ScheduledBackgroundRunTests {
     let (app, first) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let second = try #require(app.schedules.items.last)
     let left = app.ledger.balance.amount - first.amount.amount + 1
     _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
     harness.scene.leaveApp()
     harness.time.advance(86400 + 3600)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == .heldBack(first.id))
     await app.tapAlert("OK")
     #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == .heldBack(second.id))

@@ -27,7 +27,7 @@ struct ScheduledNoticeCleanupTests {
     harness.center.fire(until: harness.time.now)
     #expect(delivered(harness, ScheduledPaymentReminder.identifier(for: schedule.id)), "\"due today\" is shown")
     await app.backgroundRefresh()
-    await app.settleAll()
+    await app.finishEverything()
     harness.center.fire(until: harness.time.now.addingTimeInterval(2))
     return (harness, app, schedule)
   }
@@ -43,9 +43,9 @@ struct ScheduledNoticeCleanupTests {
   func resetRemovesThem() async throws {
     let (harness, app, _) = try await Self.sentInBackground()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     app.perform(.resetDemoData)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(Self.backgroundNotices(harness).isEmpty, "\(harness.center.delivered.map(\.id))")
   }
 
@@ -53,9 +53,9 @@ struct ScheduledNoticeCleanupTests {
   func turningOffRemovesThem() async throws {
     let (harness, app, _) = try await Self.sentInBackground()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     app.settingsScreen.notificationsEnabled = false
-    await app.settleAll()
+    await app.finishEverything()
     #expect(Self.backgroundNotices(harness).isEmpty, "\(harness.center.delivered.map(\.id))")
   }
 
@@ -82,7 +82,7 @@ struct ScheduledNoticeCleanupTests {
     app.ledger = ledger
     harness.time.advance(60)
     await app.backgroundRefresh()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.first?.heldBack == nil && app.ledger.transactions.contains { $0.scheduledFor != nil })
     #expect(!Self.delivered(harness, held), "the payment went: \"Not Sent\" is no longer true")
     #expect(!Self.delivered(harness, ScheduledPaymentReminder.identifier(for: schedule.id)))
@@ -92,9 +92,9 @@ struct ScheduledNoticeCleanupTests {
   func heldNoticeGoesWithSchedule() async throws {
     let (harness, app, schedule, held) = try await Self.heldInBackground()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     app.scheduledPayments.cancel(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!Self.delivered(harness, held))
   }
 }

@@ -144,7 +144,7 @@ struct ScheduledPaymentModelTests {
     harness.owner.script(.match, .match)
     #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
     #expect(await app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
     #expect(reminders.count == 2 && Set(harness.center.schedule.map(\.request.id)).isSuperset(of: reminders))
     _ = harness.center.fire(until: app.now.addingTimeInterval(2 * day))
@@ -175,11 +175,11 @@ struct ScheduledPaymentModelTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, reminders) = try await twoSchedulesWithReminders(harness)
     await app.settingsScreen.setNotifications(false)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!harness.center.schedule.contains { ScheduledPaymentReminder.isReminder($0.request.id) }, "none pending")
     #expect(!harness.center.delivered.contains { ScheduledPaymentReminder.isReminder($0.id) }, "none delivered")
     await app.settingsScreen.setNotifications(true)
-    await app.settleAll()
+    await app.finishEverything()
     let planned = Set(harness.center.schedule.map(\.request.id)).filter(ScheduledPaymentReminder.isReminder)
     #expect(planned == Set(reminders), "each schedule's next due day is reminded again")
   }

@@ -16,7 +16,7 @@ struct ScheduledPaymentsModelTests {
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
-    await app.settleAll()
+    await app.finishEverything()
     return (app, try #require(app.schedules.items.first))
   }
 
@@ -27,7 +27,7 @@ struct ScheduledPaymentsModelTests {
     let reminder = ScheduledPaymentReminder.identifier(for: schedule.id)
     #expect(harness.center.schedule.contains { $0.request.id == reminder })
     app.scheduledPayments.cancel(schedule.id)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.isEmpty, "the app reads the screen's list")
     #expect(!harness.center.schedule.contains { $0.request.id == reminder }, "the reminder is withdrawn")
     #expect(harness.model().schedules.items.isEmpty, "a relaunch reads the cancel back")

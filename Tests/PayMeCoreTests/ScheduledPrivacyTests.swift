@@ -16,10 +16,10 @@ struct ScheduledPrivacyTests {
     func body() -> String? { harness.center.schedule.map(\.request).first { $0.id == id }?.body }
     #expect(body()?.contains("$18.75") == true)
     app.settingsScreen.hideBalance = true
-    await app.settleAll()
+    await app.finishEverything()
     #expect(body() == "Your scheduled demo payment to \(schedule.recipient.name) is due today. Open PayMe to send it.")
     app.settingsScreen.hideBalance = false
-    await app.settleAll()
+    await app.finishEverything()
     #expect(body()?.contains("$18.75") == true)
   }
 
@@ -50,7 +50,7 @@ struct ScheduledPrivacyTests {
     sheet.cadence = .weekly
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.schedules.items.first?.cadence == .weekly)
     #expect(app.announcement?.text == "Your payment to \(name) now repeats every week")
   }

@@ -104,7 +104,7 @@ struct ScheduledRunTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, _) = try await weeklyFromTomorrow(harness)
     await app.settingsScreen.setNotifications(true)
-    await app.settleAll()
+    await app.finishEverything()
     let reminder = try #require(
       harness.center.schedule.map(\.request).first { ScheduledPaymentReminder.isReminder($0.id) })
     let link = try #require(reminder.url)
@@ -117,7 +117,7 @@ struct ScheduledRunTests {
     app.showMyCode()
     app.settlePresentation()
     app.open(link)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.presentation.destinations.isEmpty && app.path == [.settings, .scheduledPayments])
     // Over a payment being filled in: asked first, then there once discarded.
     app.path = []

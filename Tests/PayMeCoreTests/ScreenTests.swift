@@ -206,7 +206,7 @@ struct ScreenTests {
     await app.tapAlert("Send")
     #expect(app.ledger != seeded)
     app.closeFlow()
-    await app.settleAll()
+    await app.finishEverything()
     app.path.append(.settings)  // the gear's NavigationLink
     app.settingsScreen.askToResetDemoData()
     await app.tapAlert("Reset")

@@ -33,7 +33,7 @@ struct SendMoneyShortcutTests {
     app.open(opened.url)
     app.settlePresentation()
     #expect(app.flow?.recipient?.handle == "@benok" && app.flow?.entry.text == "12.5")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger == before, "opened, not sent: Review, Send and Face ID are the user's")
     app.continueToReview()
     #expect(app.flow?.step == .review && app.ledger == before)
@@ -148,7 +148,7 @@ struct SendMoneyShortcutTests {
       app.settlePresentation()
       #expect(app.presentation.destinations.count <= 1)
     }
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger == before, "no shortcut input ever moves money")
   }
 }

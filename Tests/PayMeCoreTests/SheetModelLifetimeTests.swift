@@ -65,7 +65,7 @@ struct SheetModelLifetimeTests {
       harness.owner.script(.match)
       await app.tapAlert(PayMeCopy.transferAction.text)
       app.closeBankMove()
-      await app.settleAll()
+      await app.finishEverything()
     }
     #expect(done == nil, "nothing keeps a finished transfer's model (its key timers included)")
     #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)

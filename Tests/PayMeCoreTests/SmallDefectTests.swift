@@ -124,7 +124,7 @@ struct SmallDefectTests {
     app.type("20")
     app.continueToReview()
     app.sendRequest()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(harness.center.schedule.map(\.request.id) == before, "none added past the cap, none displaced")
     #expect(harness.center.schedule.count == RequestReminder.limit && RequestReminder.limit < 64)
   }

@@ -79,7 +79,7 @@ struct SmallerFixesTests {
     // The passcode was removed in Settings while PayMe was away.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!app.isLocked && !app.settingsScreen.appLockEnabled)
     #expect(
       app.shownAlert?.kind(as: PayMeAlertID.self) == .appLockOff && app.shownAlert?.title == "App Lock Turned Off")

@@ -43,7 +43,7 @@ struct SplitPeopleTests {
     split.query = ""
     split.type("30")
     app.sendSplit()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.ledger.transactions.first?.counterparty.handle == "zoe.q@example.com")
     #expect(app.ledger.contact(handle: "zoe.q@example.com") != nil)
   }
@@ -57,7 +57,7 @@ struct SplitPeopleTests {
     #expect(picker.model.target == .split)
     picker.userChooses(PickedContact(givenName: "Mia", familyName: "Lund", emails: ["mia@example.com"]))
     picker.finishSlidingDown()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(split.chosen.map(\.name) == ["Mia Lund"] && app.splitSheet === split)
     // Picked again: the same person, not a second share.
     app.chooseFromContacts()
@@ -146,7 +146,7 @@ struct SplitPeopleTests {
     split.toggle(DemoData.contacts[0])
     split.toggle(DemoData.contacts[1])
     app.sendSplit()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.splitSheet === split, "the sheet stays up on its Done step")
     let sent = try #require(split.sent)
     #expect(sent.mine == money("33.34"))
@@ -162,7 +162,7 @@ struct SplitPeopleTests {
     app.sendSplit()
     #expect(split.entry.text == "100" && split.chosen.count == 2 && split.sent == sent)
     app.closeSplit()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.splitSheet == nil)
   }
 }

@@ -59,14 +59,14 @@ struct SplitTests {
     #expect(split.split?.requests.map(\.amount) == [money("50"), money("50")])
     split.includesMe = true
     app.sendSplit()
-    await app.settleAll()
+    await app.finishEverything()
     let made = app.ledger.transactions.prefix(2)
     #expect(made.allSatisfy { $0.kind == .request && $0.status == .pending && $0.note == "Dinner" })
     #expect(Set(made.map(\.counterparty.id)) == [DemoData.contacts[0].id, DemoData.contacts[1].id])
     #expect(app.ledger.balance == balance, "requests move no money")
     #expect(split.sent?.requests.count == 2 && !split.holdsUserInput, "the sheet ends on its Done step")
     app.closeSplit()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.presentation.destinations.isEmpty, "Done closes the sheet")
     for request in made {
       #expect(harness.center.schedule.contains { $0.request.id == RequestReminder.identifier(for: request.id) })
@@ -135,7 +135,7 @@ struct SplitTests {
       app.shownAlert?.kind(as: PayMeAlertID.self) == .discardSplit && app.splitSheet === split,
       "Cancel asks as the swipe does")
     await app.tapAlert("Discard Split")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.presentation.destinations.isEmpty && app.splitSheet == nil)
   }
 
@@ -174,7 +174,7 @@ struct SplitTests {
     #expect(app.splitSheet === split && app.payment == nil, "the link is dropped")
     app.open(link)
     await app.tapAlert("Discard Split")
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.splitSheet == nil && app.showsOnlyPayment(.send), "the link is followed")
   }
 
@@ -183,10 +183,10 @@ struct SplitTests {
     let app = PayMeHarness().model()
     _ = try filledSplit(app)
     app.sendSplit()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.splitSheet?.refusesSwipeDown == false)
     app.cancelSplit()
-    await app.settleAll()
+    await app.finishEverything()
     #expect(app.shownAlert == nil && app.presentation.destinations.isEmpty)
   }
 }

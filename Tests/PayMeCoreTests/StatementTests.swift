@@ -255,7 +255,7 @@ struct StatementTests {
     #expect(FileManager.default.fileExists(atPath: file.path))
     // The user shares it, or closes the sheet: iOS's share sheet is done, SwiftUI's item goes to nil.
     app.sheetClosedByUser(presentedBy: app.presentation.topLevel - 1)
-    await app.settleAll()
+    await app.finishEverything()
     #expect(!FileManager.default.fileExists(atPath: file.path))
     // A statement written by a run killed with its share sheet up stays in the folder until the next launch.
     app.statements.share(month)

@@ -124,7 +124,7 @@ final class PayMeHarness {
     let app = launched()
     owner.script(.match)
     app.repeatFromActivity(id, cadence: cadence)
-    await app.settleAll()
+    await app.finishEverything()
     return app
   }
 
@@ -182,7 +182,7 @@ extension PayMeModel {
   }
 
   /// Lets SwiftUI finish: every presentation animation ends, every task an intent started runs.
-  func settleAll() async {
+  func finishEverything() async {
     for _ in 0..<4 {
       endDismissals()
       settlePresentation()
@@ -208,7 +208,7 @@ extension PayMeModel {
       return
     }
     tap(button, of: alert)
-    await settleAll()
+    await finishEverything()
   }
 }
 
@@ -241,7 +241,7 @@ extension PayMeHarness {
     owner.script(.match)
     await app.tapAlert("Send")
     app.closeFlow()
-    await app.settleAll()
+    await app.finishEverything()
     return try #require(app.ledger.transactions.first { $0.status == .pending && $0.kind == .sent })
   }
 }

@@ -85,7 +85,7 @@ extension GuestCollectionsTests {
     let cache = try LocalCache()
     try cache.record(.createCollection(id: "c1", name: "Mine"), user: LocalCache.guestOwner)
     try cache.adoptGuestCollections(for: "account-a")
-    try cache.settleAdoptions(user: "account-a")
+    try cache.completeAdoptions(user: "account-a")
     #expect(try cache.adoptedCollectionIDs(user: "account-a") == ["c1"])
     #expect(try cache.guestGiveBack(of: "account-a") == (collections: 1, changes: 1))
   }

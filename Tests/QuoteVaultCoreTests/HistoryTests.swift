@@ -48,7 +48,7 @@ struct HistoryTests {
     let offline = try history(device.model(now: { now }, timeZone: utc))
     await offline.load()
     #expect(offline.entries == sheet.entries && offline.state == .loaded)
-    offline.close()
+    offline.done()
   }
 
   @Test("QV-11.4: with nothing saved and no network, the history says why")

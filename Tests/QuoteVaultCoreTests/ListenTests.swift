@@ -140,7 +140,7 @@ struct ListenTests {
     #expect(phone.session.isActive && phone.session.othersDucked, "the second is heard over lowered music")
     await app.listen(to: Self.wilde)  // Stop
     #expect(await phone.voice.ends(other))
-    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("The voice stops when its screen goes away, not another's, and when the app goes to the background")
@@ -165,7 +165,7 @@ struct ListenTests {
     await app.follow(scene.leaveApp())
     #expect(await phone.voice.ends(reading))
     #expect(!phone.voice.isSpeaking && !app.isListening(to: Self.pascal))
-    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("The reader's Listen stops when its page is swiped away and when the reader is closed")
@@ -228,7 +228,7 @@ struct ListenTests {
     await phone.app.listen(to: Self.pascal)  // Stop
     #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.isEmpty)
-    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("With no voice (previews, the command line) there is no Listen button, and Listen does nothing")

@@ -187,7 +187,7 @@ struct AppLockTests {
     harness.scene.leaveApp()
     harness.owner.script(.waitForApp)
     harness.scene.returnToApp()
-    #expect(await untilSettled { harness.owner.prompts.count == 2 }, "the unlock prompt is up")
+    #expect(await untilHolds { harness.owner.prompts.count == 2 }, "the unlock prompt is up")
     harness.scene.leaveApp()
     await app.lockChecked()
     #expect(app.appLock.isLocked && harness.scene.snapshotsShowedContent.allSatisfy { !$0 })

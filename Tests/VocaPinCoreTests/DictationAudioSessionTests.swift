@@ -32,7 +32,7 @@ struct DictationAudioSessionTests {
     #expect(editor.dictation.state == .idle && editor.dictation.buttonTitle == VocaPinCopy.dictate, "free at once")
     harness.speech.resumeStart(failing: SimulatedSpeech.AudioSessionRefused())
     await editor.dictation.starting?.value
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(editor.dictation.state == .idle && editor.dictation.status == nil, "the user ended it: nothing to say")
     #expect(!harness.speech.isListening)
   }
@@ -45,7 +45,7 @@ struct DictationAudioSessionTests {
     await editor.dictation.toggle()
     harness.speech.resumeStart()
     await editor.dictation.starting?.value
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!harness.speech.isListening && editor.dictation.state == .idle, "the stop ran after the start")
     harness.speech.hear("not for this note")
     #expect(editor.text.isEmpty)
@@ -60,7 +60,7 @@ struct DictationAudioSessionTests {
     #expect(!editor.dictation.isActive)
     harness.speech.resumeStart()
     await editor.dictation.starting?.value
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!harness.speech.isListening && !editor.dictation.isActive)
     #expect(app.board.notes.isEmpty, "no words, no note")
   }
@@ -82,7 +82,7 @@ struct DictationAudioSessionTests {
     for _ in 0..<1_000 where editor.text != "second try" { await Task.yield() }
     #expect(editor.text == "second try")
     editor.dictation.stop()
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!harness.speech.isListening)
   }
 }

@@ -40,7 +40,7 @@ struct DictationTests {
     harness.speech.hearUnreported("and lemons")
     app.finishEditing()
     // The microphone's calls run off the main actor (the audio session blocks), in order.
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!harness.speech.isListening, "Done stops the microphone")
     await editor.dictation.listening?.value
     app.settlePresentation()
@@ -154,7 +154,7 @@ struct DictationTests {
     harness.speech.hear("and then a few more words")
     await heard("and then a few more words", in: editor)
     #expect(editor.text == typed + " short and then a few more words", "nothing heard is cut")
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!editor.dictation.isActive && !harness.speech.isListening, "the microphone is off")
     #expect(editor.dictation.status == VocaPinCopy.dictationNoteFull)
     #expect(
@@ -173,7 +173,7 @@ struct DictationTests {
     await heard("half a thought", in: app.editor)
     let dictation = try #require(app.editor?.dictation)
     harness.scene.leaveApp()
-    await dictation.audioSettled()
+    await dictation.audioFinished()
     #expect(!harness.speech.isListening)
     #expect(harness.model().board.notes.map(\.text) == ["half a thought"], "saved, safe if iOS ends the app")
   }
@@ -187,7 +187,7 @@ struct DictationTests {
     let dictation = try #require(app.editor?.dictation)
     app.sheetClosedByUser(presentedBy: 0)
     app.settlePresentation()
-    await dictation.audioSettled()
+    await dictation.audioFinished()
     #expect(!harness.speech.isListening, "the microphone is off once the editor has gone")
     #expect(app.board.notes.map(\.text) == ["call the plumber"], "the last words are in the note")
     let id = try #require(app.board.notes.first?.id)
@@ -198,7 +198,7 @@ struct DictationTests {
     #expect(harness.speech.isListening)
     app.delete(id)
     app.settlePresentation()
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!harness.speech.isListening && app.board.notes.isEmpty, "deleting the open note ends its dictation")
   }
 
@@ -217,7 +217,7 @@ struct DictationTests {
     #expect(editor.dictation.status == VocaPinCopy.listening, "the words are in the note, not repeated in the bar")
     // Typing ends dictation, as the keyboard's does: a later result cannot write over what was typed.
     editor.text = "Call the plumber today"
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!editor.dictation.isActive && !harness.speech.isListening)
     harness.speech.hear("again")
     for _ in 0..<100 { await Task.yield() }
@@ -290,7 +290,7 @@ struct DictationTests {
     await heard("call the plumber", in: editor)
     harness.speech.hearUnreported("before noon")
     await editor.dictation.toggle()
-    await editor.dictation.audioSettled()
+    await editor.dictation.audioFinished()
     #expect(!harness.speech.isListening, "the microphone goes off at the tap")
     #expect(editor.dictation.buttonTitle == VocaPinCopy.dictate, "and the button is free at once")
     await editor.dictation.listening?.value
@@ -354,7 +354,7 @@ struct DictationTests {
     await heard("water the ferns", in: app.editor)
     let dictation = try #require(app.editor?.dictation)
     app.open(try #require(URL(string: "vocapin://settings")))
-    await dictation.audioSettled()
+    await dictation.audioFinished()
     #expect(!harness.speech.isListening)
     #expect(app.board.notes.map(\.text) == ["water the ferns"])
   }

@@ -29,8 +29,8 @@ struct RecordingCleanupTests: RecordingSuite {
     swiped.text = ""
     app.sheetClosedByUser(presentedBy: 0)
     app.settlePresentation()
-    await swiped.dictation.audioSettled()
-    await swiped.recorder?.settled()
+    await swiped.dictation.audioFinished()
+    await swiped.recorder?.finishWork()
     #expect(app.editor == nil && app.board.notes.isEmpty)
     #expect(files(in: harness.recordingsDirectory).isEmpty)
   }
@@ -44,7 +44,7 @@ struct RecordingCleanupTests: RecordingSuite {
     let other = try await dictate("feed the cat", in: first)
     // Listening into a new note when iOS ends the app: the file was started, no note keeps it.
     _ = try await listening("half a thought", in: first)
-    await first.editor?.recorder?.settled()
+    await first.editor?.recorder?.finishWork()
     #expect(files(in: harness.recordingsDirectory).count == 2 && files(in: deletedFolder).count == 1)
 
     let relaunched = harness.model()
@@ -59,7 +59,7 @@ struct RecordingCleanupTests: RecordingSuite {
     let first = app()
     _ = try await dictate("call the vet", in: first)
     _ = try await listening("half a thought", in: first)
-    await first.editor?.recorder?.settled()
+    await first.editor?.recorder?.finishWork()
     try Data("not an index".utf8).write(to: RecordingFiles(directory: harness.recordingsDirectory).indexFile)
 
     let relaunched = harness.model()
@@ -81,8 +81,8 @@ struct RecordingCleanupTests: RecordingSuite {
     harness.speech.hear("and another")
     for _ in 0..<1_000 where !editor.text.hasSuffix("and another") { await Task.yield() }
     await editor.dictation.toggle()
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
+    await editor.dictation.audioFinished()
+    await editor.recorder?.finishWork()
     #expect(editor.text == "one more thing and another" && app.alertUp == nil)
     #expect(editor.recordings.isEmpty && !harness.recorder.isRecording)
   }

@@ -20,7 +20,7 @@ struct RecordingLifecycleTests: RecordingSuite {
     harness.speech.fail("interrupted")
     await editor.dictation.listening?.value
     #expect(editor.dictation.state == .failed(VocaPinCopy.dictationStopped))
-    await editor.recorder?.settled()
+    await editor.recorder?.finishWork()
     #expect(editor.recordings.map(\.recording.duration) == [12], "shown in the editor before Done")
     let note = try await done(editor, in: app, words: "buy stamps")
     #expect(app.recordings.playbacks(of: note).map(\.recording.duration) == [12])

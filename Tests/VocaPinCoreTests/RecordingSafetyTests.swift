@@ -74,7 +74,7 @@ struct RecordingSafetyTests: RecordingSuite {
     #expect(editor.recordings.isEmpty, "the new draft shows no recording of the previous note")
 
     app.cancelEditing()
-    await editor.recorder?.settled()
+    await editor.recorder?.finishWork()
     #expect(app.recordings.playbacks(of: id).map(\.recording) == [recording] && exists(audio))
     #expect(harness.model().recordings.playbacks(of: id).map(\.recording) == [recording], "still kept across launches")
   }
@@ -88,14 +88,14 @@ struct RecordingSafetyTests: RecordingSuite {
     for _ in 0..<1_000 where editor.text != "order the flowers" { await Task.yield() }
     app.open(VocaPinRoute.newNote.url)
     app.settlePresentation()
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
+    await editor.dictation.audioFinished()
+    await editor.recorder?.finishWork()
     let id = try #require(app.board.notes.first { $0.text == "order the flowers" }?.id)
     let recording = try #require(app.recordings.playbacks(of: id).first?.recording)
     #expect(editor.recordings.map(\.recording) == [], "not offered to the new draft")
 
     app.cancelEditing()
-    await editor.recorder?.settled()
+    await editor.recorder?.finishWork()
     #expect(app.recordings.playbacks(of: id).map(\.recording) == [recording])
     #expect(exists(app.recordings.files.file(for: recording.id)))
   }

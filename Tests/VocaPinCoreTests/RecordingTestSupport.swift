@@ -34,17 +34,17 @@ extension RecordingSuite {
   func dictated(_ words: String, in app: VocaPinModel) async throws -> EditorModel {
     let editor = try await listening(words, in: app)
     await editor.dictation.toggle()
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
+    await editor.dictation.audioFinished()
+    await editor.recorder?.finishWork()
     return editor
   }
 
   /// Done on `editor` once its audio calls have run; the saved note's id.
   func done(_ editor: EditorModel, in app: VocaPinModel, words: String) async throws -> UUID {
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
+    await editor.dictation.audioFinished()
+    await editor.recorder?.finishWork()
     app.finishEditing()
-    await editor.recorder?.settled()
+    await editor.recorder?.finishWork()
     app.settlePresentation()
     return try #require(app.board.notes.first { $0.text == words }?.id)
   }

@@ -85,8 +85,8 @@ struct RecordingTests: RecordingSuite {
     harness.speech.hear("never mind")
     for _ in 0..<1_000 where editor.text != "never mind" { await Task.yield() }
     await editor.dictation.toggle()
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
+    await editor.dictation.audioFinished()
+    await editor.recorder?.finishWork()
     #expect(editor.recordings.count == 1, "the editor shows the session's recording before it is saved")
     app.cancelEditing()
     #expect(files(in: harness.recordingsDirectory).isEmpty)

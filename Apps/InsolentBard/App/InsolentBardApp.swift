@@ -37,7 +37,7 @@
           notifications: LiveNotificationCenter(), urls: LiveURLOpener(),
           notificationSettingsPage: URL(string: UIApplication.openNotificationSettingsURLString)
             ?? AppSettingsPage.url, privacyPolicyURL: PrivacyPolicy.configuredInBundle,
-          settle: { try? await Task.sleep(for: $0) }))
+          rest: { try? await Task.sleep(for: $0) }))
       _model = State(initialValue: model)
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications

@@ -28,7 +28,7 @@
           // Preview values, passed by name: no prompt and nothing opened in a preview; the wheel rests as in
           // the app.
           notifications: InertNotificationCenter(status: .denied), urls: InertURLOpener(),
-          settle: { try? await Task.sleep(for: $0) }))
+          rest: { try? await Task.sleep(for: $0) }))
       if withSamples {
         model.anotherInsult()
         model.toggleFavourite()

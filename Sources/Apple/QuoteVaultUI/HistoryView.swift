@@ -49,7 +49,7 @@
         .navigationTitle(verbatim: sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(QuoteVaultCopy.done) { sheet.close() } }
+          ToolbarItem(placement: .confirmationAction) { Button(QuoteVaultCopy.done) { sheet.done() } }
           if sheet.state == .loading, !sheet.entries.isEmpty {
             ToolbarItem(placement: .topBarLeading) { ProgressView().accessibilityLabel(QuoteVaultCopy.updating) }
           }

@@ -7,7 +7,7 @@ import Testing
 /// when both have passed: `limit`, and `checks` checks made, sleeping a millisecond between them so it keeps no
 /// thread spinning. Only a failing test pays them.
 @MainActor
-public func untilSettled(
+public func untilHolds(
   within limit: Duration = .seconds(60), checks: Int = 1_000, _ condition: () -> Bool
 ) async -> Bool {
   let clock = ContinuousClock()
@@ -41,7 +41,7 @@ extension SimulatedSpeechSynthesizer {
     utterance count: Int, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) async throws {
-    let saying = await untilSettled { isSpeaking && spoken.count == count }
+    let saying = await untilHolds { isSpeaking && spoken.count == count }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     try #require(saying, "utterance \(count) is being said", sourceLocation: location)
   }
@@ -50,7 +50,7 @@ extension SimulatedSpeechSynthesizer {
   public func untilSpeaking(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) async throws {
-    let speaking = await untilSettled { isSpeaking }
+    let speaking = await untilHolds { isSpeaking }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     try #require(speaking, "the reading started", sourceLocation: location)
   }
@@ -61,10 +61,10 @@ extension SimulatedSpeechSynthesizer {
   /// next one is followed at once by the next one's voice.
   public func ends(_ reading: Task<Void, Never>) async -> Bool {
     let ending = Ending(reading)
-    let endedByItself = await untilSettled { ending.ended }
+    let endedByItself = await untilHolds { ending.ended }
     for _ in 0..<10 where !ending.ended {
       finishSpeaking()
-      _ = await untilSettled(within: .seconds(5)) { ending.ended || isSpeaking }
+      _ = await untilHolds(within: .seconds(5)) { ending.ended || isSpeaking }
     }
     await reading.value
     return endedByItself
