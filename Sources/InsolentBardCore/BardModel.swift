@@ -379,7 +379,7 @@ public final class BardModel: PresentationHost {
     do {
       try work()
     } catch {
-      presentation.enqueueMessage(BardAlertID.messageAlert(BardCopy.saveFailed(error).text))
+      showMessage(BardAlertID.messageAlert(BardCopy.saveFailed(error).text))
       feel(.failure)
     }
   }

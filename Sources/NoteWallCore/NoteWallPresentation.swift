@@ -76,7 +76,7 @@ extension NoteWallModel: PresentationHost {
 
   /// A message (a refused photo, a shortcut that failed) as an alert with OK on the surface on top, queued
   /// behind any message not yet seen.
-  func showMessage(_ text: String) { presentation.enqueueMessage(NoteWallAlertID.message(text).alert) }
+  func showMessage(_ text: String) { showMessage(NoteWallAlertID.message(text).alert) }
 
   /// The alert the stack holds (shown, or about to be once nothing moves).
   public var alertUp: NoteWallAlertID? { presentation.alert?.kind() }

@@ -209,11 +209,6 @@ extension PayMeModel {
     payment.flatMap { presentation.isPresenting(.payment($0)) ? $0 : nil }
   }
 
-  /// A message: words and PayMe's OK (`PayMeAlerts.ok`), nothing to choose. It goes through the stack's queue
-  /// (`enqueueMessage`), as the other apps' messages do, so a second one waits behind the first instead of
-  /// replacing it, and a question that covers it puts it back in line.
-  func showMessage(_ message: PayMeAlert) { presentation.enqueueMessage(message) }
-
   /// A sheet goes (saved, sent, discarded): the question it raised goes with it, so it does not reappear on the
   /// screen below. A message up over it (a return notice, "Activity Not Saved", a payment that went) is not the
   /// sheet's: only its own buttons dismiss it, so it stays, and shows on the screen below once the sheet is down.

@@ -72,6 +72,10 @@ extension PresentationHost {
     if let surface = presentation.userDismissed(presentedBy: level) { userDismissed(surface) }
   }
 
+  /// The one way every app raises a message (an error or a notice in words, with OK): it waits its turn behind
+  /// any message not yet seen and shows on whatever is on top once nothing moves, so none is ever dropped.
+  public func showMessage(_ message: AlertValue<AlertAction>) { presentation.enqueueMessage(message) }
+
   /// What an alert button does: the alert goes, then its action runs (which may raise the next alert).
   public func tap(_ button: AlertValue<AlertAction>.Button, of alert: AlertValue<AlertAction>) {
     presentation.alertDismissed(id: alert.id)

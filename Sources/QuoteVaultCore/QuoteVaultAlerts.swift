@@ -139,7 +139,7 @@ extension QuoteVaultModel {
   /// Shows `alert` on whatever is on top once nothing moves; a message is queued, so none is ever dropped.
   public func show(_ alert: QuoteVaultAlertID) {
     if case .message = alert {
-      presentation.enqueueMessage(alert.alert)
+      showMessage(alert.alert)
     } else {
       presentation.showAlert(alert.alert)
     }

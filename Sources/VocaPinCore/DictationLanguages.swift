@@ -67,7 +67,7 @@ extension VocaPinModel {
       try repository.updateSettings { $0.dictationLanguage = language }
       dictationLanguage = language
     } catch {
-      showError(VocaPinCopy.changeFailed(error))
+      showMessage(VocaPinCopy.changeFailed(error))
     }
   }
 }

@@ -10,7 +10,7 @@ extension VocaPinModel {
       guard let self, let held else { return }
       self.open(held.route, from: held.source)
     }
-    appLock.onMessage = { [weak self] in self?.showError($0) }
+    appLock.onMessage = { [weak self] in self?.showMessage($0) }
     appLock.onChange = { [weak self] old, new in
       guard let self else { return }
       if old.isOn != new.isOn { self.spotlightFollowsLock() }

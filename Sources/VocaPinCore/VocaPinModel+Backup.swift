@@ -18,7 +18,7 @@ extension VocaPinModel {
       try FileManager.default.createDirectory(at: exportFolder, withIntermediateDirectories: true)
       try data.write(to: file, options: .atomic)
     } catch {
-      showError(VocaPinCopy.backupFailed(error))
+      showMessage(VocaPinCopy.backupFailed(error))
       return
     }
     presentation.present(.share(ShareItem(text: "", file: file, title: VocaPinCopy.backupTitle.text)))
@@ -49,15 +49,15 @@ extension VocaPinModel {
     guard refuseIfReadOnly() else { return }
     switch outcome {
     case nil:
-      showError(VocaPinCopy.backupUnreadable)
+      showMessage(VocaPinCopy.backupUnreadable)
     case .failure(let problem):
-      showError(VocaPinCopy.backupRefused(problem))
+      showMessage(VocaPinCopy.backupRefused(problem))
     case .success(let contents):
       let deleted = Set(RecentlyDeleted.collection(in: dependencies.store).load().items.map(\.id))
       let merge = NotesBackup.merge(contents, into: board, deletedIDs: deleted)
       guard change({ $0 = merge.board }) else { return }
       if merge.added > 0 || merge.keptBoth > 0 { haptics.emit(.confirmation) }
-      showError(VocaPinCopy.backupImported(merge))
+      showMessage(VocaPinCopy.backupImported(merge))
     }
   }
 }

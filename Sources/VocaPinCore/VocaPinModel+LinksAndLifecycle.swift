@@ -21,7 +21,7 @@ extension VocaPinModel {
     // Locked: held, and followed once the owner unlocks (`connectAppLock`).
     if holdWhileLocked(route, from: source) { return }
     if case .note(let id) = route, board.note(id) == nil {
-      showError(NoteError.notFound.description)
+      showMessage(NoteError.notFound.description)
       return
     }
     guard saveDraftIfEditing() else { return }
@@ -121,7 +121,7 @@ extension VocaPinModel {
   /// never be saved; true when the folder is usable.
   func refuseIfReadOnly() -> Bool {
     guard isReadOnly else { return true }
-    showError(VocaPinCopy.readOnly)
+    showMessage(VocaPinCopy.readOnly)
     return false
   }
 
@@ -196,12 +196,12 @@ extension VocaPinModel {
       board = merged
       reloadWidgets()
       syncNotes()
-      if keptBeside > 0 { showError(VocaPinCopy.keptOtherDevicesWords) }
+      if keptBeside > 0 { showMessage(VocaPinCopy.keptOtherDevicesWords) }
       return true
     } catch let error as NoteError {
-      showError(error.description)
+      showMessage(error.description)
     } catch {
-      showError(keepingWords ? VocaPinCopy.saveFailed(error) : VocaPinCopy.changeFailed(error))
+      showMessage(keepingWords ? VocaPinCopy.saveFailed(error) : VocaPinCopy.changeFailed(error))
     }
     return false
   }

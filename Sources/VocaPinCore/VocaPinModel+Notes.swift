@@ -111,7 +111,7 @@ extension VocaPinModel {
     let draft = editor.draft
     if let status = editor.limitStatus, editor.isOverLimit {
       // Going to the background is not the user asking to save: no alert waits for them on return.
-      if !quietly { showError(status) }
+      if !quietly { showMessage(status) }
       return nil
     }
     let now = dependencies.now()

@@ -184,7 +184,7 @@ extension VocaPinModel {
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }
     editor.onAsk = { [weak self] in self?.presentation.showAlert($0) }
-    editor.onMessage = { [weak self] in self?.showError($0) }
+    editor.onMessage = { [weak self] in self?.showMessage($0) }
     return editor
   }
 
@@ -202,9 +202,7 @@ extension VocaPinModel {
 
   /// Says what went wrong, in words. A message the user has not dismissed is never dropped: a later one waits
   /// behind it, and a link, a restored draft or a question that takes its place puts it back in line.
-  func showError(_ message: String) {
-    presentation.enqueueMessage(VocaPinAlertID.messageAlert(message))
-  }
+  func showMessage(_ message: String) { showMessage(VocaPinAlertID.messageAlert(message)) }
 
-  func showError(_ message: LocalizedCopy) { showError(message.text) }
+  func showMessage(_ message: LocalizedCopy) { showMessage(message.text) }
 }

@@ -21,7 +21,7 @@ extension VocaPinModel {
       try trash.save(deleted)
     } catch {
       if let beside { try? trash.delete(beside.id) }
-      showError(VocaPinCopy.changeFailed(error))
+      showMessage(VocaPinCopy.changeFailed(error))
       return
     }
     if !change({ board in try board.delete(id) }) {
@@ -96,7 +96,7 @@ extension VocaPinModel {
       self?.selectedNoteID = id
     }
     screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
-    screen.onFailure = { [weak self] error in self?.showError(VocaPinCopy.changeFailed(error)) }
+    screen.onFailure = { [weak self] error in self?.showMessage(VocaPinCopy.changeFailed(error)) }
     screen.onDeletedForever = { [weak self] id in self?.recordings.notePurged(id) }
     screen.iCloudKeepsWordsMessage = { [weak self] id in
       guard let sync = self?.noteSync else { return nil }

@@ -18,7 +18,7 @@ extension VocaPinModel {
       _ = try repository.updateSettings { $0.keepRecordings = keep }
       keepRecordings = keep
     } catch {
-      showError(VocaPinCopy.changeFailed(error))
+      showMessage(VocaPinCopy.changeFailed(error))
     }
   }
 
@@ -37,7 +37,7 @@ extension VocaPinModel {
     do {
       try recordings.removeKept(recording)
     } catch {
-      showError(VocaPinCopy.changeFailed(error))
+      showMessage(VocaPinCopy.changeFailed(error))
     }
   }
 

@@ -9,7 +9,7 @@ extension VocaPinModel {
       reloadWidgets()
       refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
     }
-    noteSync.onPastBoardLimit = { [weak self] in self?.showError(VocaPinCopy.syncPastBoardLimit) }
+    noteSync.onPastBoardLimit = { [weak self] in self?.showMessage(VocaPinCopy.syncPastBoardLimit) }
     syncNotes()
   }
 

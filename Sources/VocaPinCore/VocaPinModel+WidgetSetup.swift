@@ -18,7 +18,7 @@ extension VocaPinModel {
       if reloadWidgets { self?.reloadWidgets() }
       self?.haptics.emit(.selectionChange)
     }
-    setup.onMessage = { [weak self] in self?.showError($0) }
+    setup.onMessage = { [weak self] in self?.showMessage($0) }
     setup.hasNotes = { [weak self] in !(self?.board.notes.isEmpty ?? true) }
     // Got it! returns to the screen under the sheet: Profile Settings, or the board, whose offer opened it.
     setup.isOverSettings = { [weak self] in
@@ -43,7 +43,7 @@ extension VocaPinModel {
       reloadWidgets()
       haptics.emit(.selectionChange)
     } catch {
-      showError(VocaPinCopy.changeFailed(error))
+      showMessage(VocaPinCopy.changeFailed(error))
     }
   }
 }

@@ -90,7 +90,7 @@ public final class VocaPinModel: PresentationHost {
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)
     launchPurge = purgeRecordingsOfGoneNotes(sparing: Set(loaded.interruptedDeletes.map(\.id)))
-    if !loaded.warnings.isEmpty { showError(loaded.warnings.map(\.text).joined(separator: "\n\n")) }
+    if !loaded.warnings.isEmpty { showMessage(loaded.warnings.map(\.text).joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
     if var kept = launch.unsavedDraft {
       // Its note may have gone since (deleted, or its file lost): the words come back as a new note's.
