@@ -2,7 +2,7 @@ import DesignSystem
 import Foundation
 import Rendering
 
-/// Step 6's preview (issue 30): the wallpaper the shortcut will set, as the lock screen will show it. The system
+/// Step 6's preview: the wallpaper the shortcut will set, as the lock screen will show it. The system
 /// draws the date, the clock and (when the user has them) the widget row over the wallpaper; the preview draws
 /// them too, over the very image saved for the shortcut, so the user sees what they agree to. The saved image
 /// itself never carries them (the lock screen adds its own).

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import Presentation
 
-/// What NoteWall presents over its screens (issue 27): every sheet goes through the model's `presentation`, so an
+/// What NoteWall presents over its screens: every sheet goes through the model's `presentation`, so an
 /// alert raised while one is up (a refused photo in Appearance, a too-long note in the editor) shows on it.
 public enum NoteWallDestination: Hashable, Sendable {
   /// Help without a configured support page: the guides' text versions.

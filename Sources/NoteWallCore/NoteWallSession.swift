@@ -1,8 +1,8 @@
 import SharedStore
 
-/// What the model kept only in memory before (issue 30): whether the user left for Shortcuts to install, where
-/// Step 6's run of the shortcut stands, and whether the lock screen shows older notes. Saved on every change, read at launch, so the app resumes at the
-/// Installation Check and at Step 6's result after iOS ended it in the background.
+/// What must outlive the process: whether the user left for Shortcuts to install, where Step 6's run of the
+/// shortcut stands, and whether the lock screen shows older notes. Saved on every change, read at launch, so the
+/// app resumes at the Installation Check and at Step 6's result after iOS ended it in the background.
 struct NoteWallSession: Codable, Equatable, Sendable {
   var leftForShortcuts = false
   var permissionsRun = OnboardingModel.PermissionsRun.notStarted

@@ -21,7 +21,7 @@ public struct VideoPlayback: Equatable, Sendable {
   public private(set) var isPlaying = true
   public private(set) var position: Double = 0
   public let duration: Double
-  /// Whether the video has a sound track: a silent one offers no mute button (issue 30), which would do nothing.
+  /// Whether the video has a sound track: a silent one offers no mute button, which would do nothing.
   public let hasSound: Bool
   private var wasPlayingBeforeBackground = false
 

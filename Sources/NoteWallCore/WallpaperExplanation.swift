@@ -1,6 +1,6 @@
 import Localization
 
-/// Step 6's words under the preview (issue 30): what running the shortcut will do to this phone's lock and home
+/// Step 6's words under the preview: what running the shortcut will do to this phone's lock and home
 /// screens, "Not Selected" above all (the shortcut cannot read the current wallpaper, so it means black).
 extension NoteWallCopy {
   public static let previewTitle = LocalizedCopy("notewall.previewTitle", "This Will Be Your Lock Screen")

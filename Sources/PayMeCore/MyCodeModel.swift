@@ -3,7 +3,7 @@ import Localization
 import Observation
 import Presentation
 
-/// The My Code sheet (issue 41): the user's pay link as a QR code, plain or asking for a set amount, as Venmo's,
+/// The My Code sheet: the user's pay link as a QR code, plain or asking for a set amount, as Venmo's,
 /// Cash App's and Apple Cash's codes can. The amount is typed on PayMe's keypad under the payment's rules (Decimal
 /// text, the user's separator, the demo's limit), and the code re-renders with it. It lives in its destination
 /// (`PayMeDestination.myCode`), so the amount stays while the sheet slides down and goes with it.

@@ -16,7 +16,7 @@ public enum MessageKind: Sendable, Equatable, CaseIterable {
   case send
 }
 
-/// PayMe in Messages (issue 41, Apple Cash's place in the conversation): the extension's one screen. The sender
+/// PayMe in Messages (Apple Cash's place in the conversation): the extension's one screen. The sender
 /// picks Request or Send, types an amount on PayMe's keypad under the payment's rules and an optional note, and
 /// adds a bubble to the conversation (`MessageContent`); a bubble tapped opens here as a `ReceivedMessage`,
 /// whose button opens PayMe at the filled-in payment.

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// Missed payments (issue 41): due days PayMe could not run on (no background time, Low Power Mode, the phone not
+/// Missed payments: due days PayMe could not run on (no background time, Low Power Mode, the phone not
 /// yet unlocked) are not sent in a pile unasked; the latest goes as usual (`runDue`), and those before it wait
 /// with their schedule (`ScheduledPayment.unanswered`, saved) until the user answers one question when PayMe is
 /// next opened: "3 Missed Payments", which days, how much each and in all, Send All or Skip. Send All asks the

@@ -6,7 +6,7 @@ import Presentation
 import SharedStore
 
 /// PayMe's state and intents. Views read these properties and call these methods; nothing else. Every sheet,
-/// alert and dialog is in `presentation` (issue 27): no view holds presentation state of its own.
+/// alert and dialog is in `presentation`: no view holds presentation state of its own.
 @MainActor
 @Observable
 public final class PayMeModel: PresentationHost {

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import Presentation
 
-/// What PayMe presents over its root (issue 27's shared `PresentationStack`): the send or request sheet, and the
+/// What PayMe presents over its root (the shared `PresentationStack`): the send or request sheet, and the
 /// system share sheet for a receipt. The payment's own model is the sheet's payload, so its title, steps and
 /// fields stay what they were while it slides down, and go with it.
 public enum PayMeDestination: Hashable, Sendable {

@@ -3,7 +3,7 @@ import Localization
 import Observation
 import Presentation
 
-/// The Edit Scheduled Payment sheet (issue 41): a schedule's amount on PayMe's keypad, under the payment's rules
+/// The Edit Scheduled Payment sheet: a schedule's amount on PayMe's keypad, under the payment's rules
 /// (Decimal text in the user's separator, more than zero, the demo's limit), how often it repeats, the next
 /// payment's day, the note and when it ends. It lives in its destination (`PayMeDestination.editSchedule`), so
 /// what was typed stays while the sheet slides down and goes with it. Saving is the Scheduled Payments model's

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// When a schedule stops (issue 41), as Venmo's and the banks' recurring payments offer it: never, on a day, or
+/// When a schedule stops, as Venmo's and the banks' recurring payments offer it: never, on a day, or
 /// after a number of payments. A schedule past its end has no next due day, so nothing more is sent, reminded or
 /// planned, and the list says it ended.
 public enum ScheduleEnd: Codable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// The words of editing, pausing and resuming a scheduled payment (issue 41).
+/// The words of editing, pausing and resuming a scheduled payment.
 extension ScheduledCopy {
   public static let editAction = LocalizedCopy("payme.scheduled.edit", "Edit")
   public static let pauseAction = LocalizedCopy("payme.scheduled.pause", "Pause")

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// The words of a schedule's end and of skipping a payment (issue 41).
+/// The words of a schedule's end and of skipping a payment.
 extension ScheduledCopy {
   /// An ended schedule's row, in place of its next day: its last payment went, or its end passed.
   public static let ended = LocalizedCopy("payme.scheduled.ended", "Ended")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the Edit sheet saves (issue 41): the amount, how often, the next payment's day, the note and the end.
+/// What the Edit sheet saves: the amount, how often, the next payment's day, the note and the end.
 public struct ScheduleChange: Equatable, Sendable {
   public var amount: Money
   public var cadence: PaymentCadence

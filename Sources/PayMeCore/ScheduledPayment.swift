@@ -64,7 +64,7 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   /// new series from the next due day; the series is part of each payment's id, so a due day of the new series
   /// is never taken for one the old series sent.
   public internal(set) var series: Int
-  /// When it stops (issue 41): never, on a day, or after a number of due days in all.
+  /// When it stops: never, on a day, or after a number of due days in all.
   public internal(set) var end: ScheduleEnd
   /// The due days of earlier series (`sent` when each was replaced), so an end after a number of payments counts
   /// every due day the schedule passed, whatever the user changed.

@@ -2,7 +2,7 @@ import DesignSystem
 import Foundation
 import Localization
 
-// MARK: - Editing, pausing and resuming a schedule (issue 41)
+// MARK: - Editing, pausing and resuming a schedule
 
 extension ScheduledPaymentsModel {
   /// The schedule with this id, as saved now.

@@ -2,7 +2,7 @@ import DesignSystem
 import Foundation
 import Localization
 
-// MARK: - Ends and skips (issue 41)
+// MARK: - Ends and skips
 
 extension ScheduledPaymentsModel {
   /// Today, for the sheet's date pickers' bounds.

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-// MARK: - A schedule's history (issue 41)
+// MARK: - A schedule's history
 
 extension ScheduledPaymentsModel {
   /// The most payments the Edit sheet lists.

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-// MARK: - Restarting an ended schedule (issue 41)
+// MARK: - Restarting an ended schedule
 
 extension ScheduledPaymentsModel {
   /// Restart, on an ended schedule's row: the Edit sheet, with the same person, amount, frequency and note, a

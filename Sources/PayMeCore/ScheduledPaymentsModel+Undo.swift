@@ -22,7 +22,7 @@ public struct CancelledSchedule: Equatable, Sendable {
   }
 }
 
-// MARK: - A swipe cancels at once, with Undo (issue 41)
+// MARK: - A swipe cancels at once, with Undo
 
 extension ScheduledPaymentsModel {
   /// How long Undo stays up, as Mail's and QuoteVault's do: long enough to read and reach, then out of the way.

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// The payment Skip Next Payment passed over, kept so the skip can be undone until its day has passed (issue 41):
+/// The payment Skip Next Payment passed over, kept so the skip can be undone until its day has passed:
 /// its due day, and the series it belonged to (a change of frequency or day starts a new one, and ends the undo).
 public struct SkippedPayment: Codable, Hashable, Sendable {
   public let day: Date
@@ -28,7 +28,7 @@ extension ScheduledPayment {
   }
 }
 
-// MARK: - Undo Skip (issue 41)
+// MARK: - Undo Skip
 
 extension ScheduledPaymentsModel {
   /// The skipped payment the row offers back (Undo Skip), until its day has passed.

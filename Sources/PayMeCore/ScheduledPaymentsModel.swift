@@ -4,7 +4,7 @@ import Localization
 import Observation
 import SharedStore
 
-/// The Scheduled Payments screen's own model (issue 37): the schedules and their file, each row's words, and what
+/// The Scheduled Payments screen's own model: the schedules and their file, each row's words, and what
 /// the user does to a schedule there. The app's model owns it (`PayMeModel.scheduledPayments`) and keeps only
 /// what must be the coordinator's: sending what is due (it moves the ledger), making a schedule from a sent
 /// payment (Repeat), and the reminders. This model reports to it through closures: a message to show, and that

@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import SharedStore
 
-/// iCloud Sync of notes (issue 40): every note, its words, colour and dates, through the user's private CloudKit
+/// iCloud Sync of notes: every note, its words, colour and dates, through the user's private CloudKit
 /// database, so each device signed in to the same Apple Account holds the same notes. Off until the user turns it
 /// on in Profile Settings. What stays on each device: the board's order, the pin, the widget's settings and
 /// recordings (audio is not synced yet; the Settings footer says so).

@@ -3,7 +3,7 @@ import Localization
 import Observation
 import SharedStore
 
-/// The Share extension's sheet (issue 40): what another app shared, as an editable note, its colour, whether
+/// The Share extension's sheet: what another app shared, as an editable note, its colour, whether
 /// it goes on the widget, and Save. Saving writes a new note the way the app's board does (`NoteBoard.add`,
 /// `NotesRepository.save`: the note's file, the order, the pin) into the App Group's store, from the
 /// extension's process, as the widget's buttons do (`VocaPinQuickActions`); the app reads the files again when

@@ -1,7 +1,7 @@
 import Localization
 
 extension VocaPinCopy {
-  /// The Share extension's words (issue 40). Declared with the app's, in the app's catalog, which the extension
+  /// The Share extension's words. Declared with the app's, in the app's catalog, which the extension
   /// carries as a resource (as PayMe's iMessage app does), since several are the app's own (colours, limits).
   public enum Share {
     public static let title = LocalizedCopy("vocapin.share.title", "New Note")

@@ -8,7 +8,7 @@ public enum WidgetLettering: String, CaseIterable, Sendable {
   case printed
 }
 
-/// How one Home Screen widget draws its note ("Edit Widget" > Colour, Lettering; issue 40): its own choice, so
+/// How one Home Screen widget draws its note ("Edit Widget" > Colour, Lettering): its own choice, so
 /// two widgets of the same note can differ. A widget left unconfigured (`standard`) draws the note as every
 /// widget did before: on the note's own colour, handwritten. Only a note is styled; the neutral cards (widget
 /// off, no notes, files not readable yet) stay the system's.

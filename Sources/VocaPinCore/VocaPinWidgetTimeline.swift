@@ -2,7 +2,7 @@ import AppServices
 import Foundation
 import SharedStore
 
-/// Which note a widget instance shows, as its configuration parameter offers it (issue 32): "Pinned note",
+/// Which note a widget instance shows, as its configuration parameter offers it: "Pinned note",
 /// the default, which follows "Pin to Widget"; or one note, chosen by the user. The default is a value of its
 /// own, so whatever iOS keeps in the widget's configuration (it may keep the resolved default; Apple's pages do
 /// not say it does not: platform-behaviour.md), a widget left on the default keeps following the pin.

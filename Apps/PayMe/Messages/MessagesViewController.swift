@@ -6,7 +6,7 @@
   import SwiftUI
   import UIKit
 
-  /// PayMe's iMessage app (issue 41): the extension's principal class (Info.plist's NSExtensionPrincipalClass).
+  /// PayMe's iMessage app: the extension's principal class (Info.plist's NSExtensionPrincipalClass).
   /// It hosts `PayMeMessageView` and carries between Messages and `PayMeMessagesModel`: the presentation style both
   /// ways, the tapped bubble in, the bubble to add and the link to open out. Nothing here moves money: a bubble is a
   /// request or an offer (each saying it is a demo with no real money), and paying is done in PayMe, whose Review, confirmation and Face ID or passcode check

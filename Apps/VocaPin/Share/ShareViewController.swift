@@ -8,7 +8,7 @@
   import VocaPinCore
   import VocaPinShareUI
 
-  /// VocaPin's Share extension (issue 40), its principal class (Info.plist's NSExtensionPrincipalClass): loads
+  /// VocaPin's Share extension, its principal class (Info.plist's NSExtensionPrincipalClass): loads
   /// what the share sheet handed over (text and web links) and hosts `ShareNoteView`. Saving is
   /// `ShareNoteModel`'s, in VocaPinCore; this only carries items in and the request's end out.
   ///

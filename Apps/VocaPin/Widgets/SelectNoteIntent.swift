@@ -26,7 +26,7 @@
     @Parameter(title: LocalizedStringResource("vocapin.widget.intent.note", defaultValue: "Note"))
     var note: NoteEntity?
 
-    // The widget's own look (issue 40): left alone, the note's colour and handwriting, as before.
+    // The widget's own look: left alone, the note's colour and handwriting, as the app draws it.
     @Parameter(
       title: LocalizedStringResource("vocapin.widget.intent.colour", defaultValue: "Color"), default: .noteColour)
     var colour: WidgetColourOption

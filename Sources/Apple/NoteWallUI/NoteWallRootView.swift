@@ -51,7 +51,7 @@
       }
       .onChange(of: scenePhase) { model.scenePhaseChanged(to: AppScenePhase(scenePhase)) }
       .onOpenURL { model.handle($0) }
-      // Every sheet, alert and dialog, from the model's stack (issue 27): alerts show on the surface on top.
+      // Every sheet, alert and dialog, from the model's stack: alerts show on the surface on top.
       .presentations(model) { surface in NoteWallSurfaceView(model: model, surface: surface) }
     }
   }

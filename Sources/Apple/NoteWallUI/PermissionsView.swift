@@ -56,7 +56,7 @@
     }
 
     /// The wallpaper the shortcut will set, with the clock, date and widgets over it as the lock screen will
-    /// show them (issue 30), and what it means on this phone; nothing runs until the user taps.
+    /// show them, and what it means on this phone; nothing runs until the user taps.
     @ViewBuilder private var preview: some View {
       VStack(spacing: Spacing.small) {
         Text(NoteWallCopy.previewTitle).font(.title2).bold().accessibilityAddTraits(.isHeader)

@@ -7,7 +7,7 @@
   import SwiftUI
   import VocaPinCore
 
-  /// The Share extension's sheet (issue 40): the shared words on the note's paper in its handwriting, the
+  /// The Share extension's sheet: the shared words on the note's paper in its handwriting, the
   /// colour, Pin to Widget, Cancel and Add to VocaPin. It shows `ShareNoteModel`'s state and sends its intents;
   /// the extension's view controller closes the sheet when `onFinish` is called.
   @MainActor

@@ -4,7 +4,7 @@ import Hummingbird
 /// The server's router, with `GET /rest/v1/<table>` (every feed page, keyset page and search a client sends)
 /// handed straight to that route's responder. Hummingbird's trie resolves a path in generic code that is not
 /// specialised for this app, walking each level's siblings with `Substring` comparisons: about 14,500
-/// instructions for `/rest/v1/quotes` against 2,700 for hello world's `/` (callgrind, issue 43), the largest
+/// instructions for `/rest/v1/quotes` against 2,700 for hello world's `/` (callgrind), the largest
 /// single cost of an uncached read outside the database. Every other request, and any spelling of a table path
 /// but the plain one, goes through the router as before.
 struct TableReadShortcut<Inner: HTTPResponderBuilder>: HTTPResponderBuilder
