@@ -56,6 +56,10 @@ public enum AppleIDAuthorizationError: Error, Sendable, Equatable {
 public protocol AppleIDAuthorizationClient: Sendable {
   /// Shows the sheet and waits for the user: the credential, or why there is none.
   func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential
+  /// Ends the sheet if one is up, as `ASAuthorizationController.cancel()` does (iOS 16): the delegate is told
+  /// `.canceled`, so the waiting `authorize` throws it. The sheet is the system's, over the app's window and
+  /// outside its presentation stack, so a link the app follows ends it first instead of landing under it.
+  func cancel()
 }
 
 /// For previews and for tests that never sign in with Apple: the user always closes the sheet.
@@ -64,6 +68,7 @@ public struct InertAppleIDAuthorization: AppleIDAuthorizationClient {
   public func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential {
     throw .canceled
   }
+  public func cancel() {}
 }
 
 /// `ASAuthorizationAppleIDProvider.CredentialState`.

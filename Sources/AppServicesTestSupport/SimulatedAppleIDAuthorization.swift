@@ -20,6 +20,9 @@ public final class SimulatedAppleIDAuthorization: AppleIDAuthorizationClient {
     case continueSharingEmail, continueHidingEmail
     /// Closes the sheet.
     case cancel
+    /// Does nothing: the sheet stays up until the app ends it (`cancel()`), which ends the request with
+    /// `.canceled`, as the delegate is told after `ASAuthorizationController.cancel()`.
+    case leaveSheetUp
     /// The system ends the request with this error (the user never saw a sheet, or it broke).
     case systemError(AppleIDAuthorizationError)
   }
@@ -67,6 +70,9 @@ public final class SimulatedAppleIDAuthorization: AppleIDAuthorizationClient {
     /// The relay address, once the user chose to hide their email (it stays the same for the app).
     var relayEmail: String?
     var authorized = false
+    /// The request waiting on a sheet left up, resumed by `cancel()`.
+    var waiting: CheckedContinuation<Void, Never>?
+    var sheetsCancelled = 0
   }
 
   public let account: Account
@@ -101,6 +107,19 @@ public final class SimulatedAppleIDAuthorization: AppleIDAuthorizationClient {
   public var unusedScript: [Gesture] { state { $0.script } }
   /// Settings > Apple Account > Sign in with Apple > Stop Using: the next authorization is a first one again.
   public func stopUsingAppleID() { state { $0.authorized = false } }
+  /// Whether a sheet is up, left there by the user (`Gesture.leaveSheetUp`).
+  public var isShowingSheet: Bool { state { $0.waiting != nil } }
+  /// How many sheets the app ended with `cancel()`.
+  public var sheetsCancelled: Int { state { $0.sheetsCancelled } }
+
+  public func cancel() {
+    let waiting = state { state -> CheckedContinuation<Void, Never>? in
+      defer { state.waiting = nil }
+      if state.waiting != nil { state.sheetsCancelled += 1 }
+      return state.waiting
+    }
+    waiting?.resume()
+  }
 
   public func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential {
     let (gesture, first) = state { state -> (Gesture?, Bool) in
@@ -113,6 +132,9 @@ public final class SimulatedAppleIDAuthorization: AppleIDAuthorizationClient {
       unscripted("Sign in with Apple sheet", at: createdAt)
       throw .canceled
     case .cancel?: throw .canceled
+    case .leaveSheetUp?:
+      await withCheckedContinuation { continuation in state { $0.waiting = continuation } }
+      throw .canceled
     case .systemError(let error)?: throw error
     case .continueSharingEmail?, .continueHidingEmail?:
       let email = state { state -> String in

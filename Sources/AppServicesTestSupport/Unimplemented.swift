@@ -180,6 +180,8 @@ extension Unimplemented: AppleIDAuthorizationClient {
     called("authorize(_:) (Sign in with Apple)")
     throw .canceled
   }
+  /// A link ends a sheet that may be up; with this double none can be, so there is nothing to end.
+  public func cancel() {}
 }
 
 extension Unimplemented: AppleIDCredentialStateClient {

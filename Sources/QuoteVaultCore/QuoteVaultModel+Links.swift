@@ -9,6 +9,9 @@ extension QuoteVaultModel {
   /// collection on the Collections tab (`QuoteVaultLink`); the auth links sign in.
   public func open(_ url: URL) {
     guard url.scheme == "quotevault" else { return }
+    // Sign in with Apple's sheet is the system's, above every sheet of the stack: it goes first (answering
+    // `.canceled`, which leaves the sign-in screen as it was), so the link is not followed under it.
+    dependencies.appleID.cancel()
     let link = QuoteVaultLink(url)
     if !hasRestoredSession, link != nil {
       // A tap that launched the app comes before the stored session is read: it lands now (a guest's tabs

@@ -64,6 +64,22 @@ struct AppleSignInTests {
     #expect(raw.allSatisfy { $0.count >= 43 && $0.allSatisfy(urlSafe.contains) }, "32 random bytes, URL-safe")
   }
 
+  @Test("Sign in with Apple: a link that arrives while Apple's sheet is up ends the sheet first, saying nothing")
+  func linkEndsTheSheet() async throws {
+    let apple = SimulatedAppleIDAuthorization.reader()
+    apple.script(.leaveSheetUp)
+    let model = try Device(backend).model(appleID: apple)
+    await model.launch()
+    model.auth.email = "typed@example.com"
+    let signingIn = Task { await model.auth.signInWithApple() }  // what the button starts
+    #expect(await untilHolds { apple.isShowingSheet })
+    model.open(QuoteVaultLink.quoteOfTheDay.url)  // a notification's or the widget's tap
+    #expect(await signingIn.value == false)
+    #expect(apple.sheetsCancelled == 1 && !apple.isShowingSheet, "the system sheet went before the link landed")
+    #expect(model.auth.message == nil && !model.auth.isWorking && model.auth.email == "typed@example.com")
+    #expect(model.presentation.alert == nil)
+  }
+
   @Test("Sign in with Apple: closing Apple's sheet says nothing and leaves the sign-in screen as it was")
   func cancelShowsNothing() async throws {
     let apple = SimulatedAppleIDAuthorization.reader()
