@@ -29,21 +29,23 @@ public enum Favourites {
     return try toggle(insult, in: store, at: moment)
   }
 
-  /// The widget's heart as its intent runs it (off the main thread, so it may wait): while the app holds the
-  /// lock (`SharedStoreError.busy`), tried again after `pause`, up to `attempts` times in all, so a tap made as the
-  /// app saves is kept; only then is it given up, and the widget's heart shows what is stored.
+  /// The widget's heart as its intent runs it: while the app holds the lock (`SharedStoreError.busy`), tried
+  /// again after `pause`, up to `attempts` times in all, so a tap made as the app saves is kept; only then is it
+  /// given up, and the widget's heart shows what is stored. Each try waits for the lock on a Dispatch thread
+  /// (`offCooperativePool`), never holding one of Swift concurrency's few threads while it waits.
   @discardableResult
   public static func toggleFromWidget(
     _ insult: String, in store: SharedStore, at moment: Date, attempts: Int, pause: Duration = .milliseconds(500)
   ) async throws -> [SavedInsult] {
+    let attempt: @Sendable (SharedStore) throws -> [SavedInsult] = { try toggleFromWidget(insult, in: $0, at: moment) }
     for _ in 1..<max(attempts, 1) {
       do {
-        return try toggleFromWidget(insult, in: store, at: moment)
+        return try await store.offCooperativePool(attempt)
       } catch SharedStoreError.busy {
         try await Task.sleep(for: pause)
       }
     }
-    return try toggleFromWidget(insult, in: store, at: moment)
+    return try await store.offCooperativePool(attempt)
   }
 
   /// The saved insults, or nil when the file cannot be read now (before the first unlock after a restart), which
