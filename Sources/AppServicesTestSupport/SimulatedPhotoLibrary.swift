@@ -2,8 +2,8 @@ import AppServices
 import Foundation
 
 /// Photos with add-only access, as iOS behaves (../shared/reference/platform-behaviour.md, "Photos / Image
-/// I/O"): the first save shows the permission prompt (the test scripts the answer); later saves use the stored
-/// answer; an app without `NSPhotoLibraryAddUsageDescription` is terminated at the first save, which fails the
+/// I/O"): the first save shows the permission prompt (the test scripts the answer), and while it is up the scene
+/// is `.inactive` (`scene`, if given), as for any system alert; later saves use the stored answer; an app without `NSPhotoLibraryAddUsageDescription` is terminated at the first save, which fails the
 /// test here.
 public final class SimulatedPhotoLibrary: PhotoLibraryClient {
   public enum Access: Sendable, Equatable { case notDetermined, granted, denied }
@@ -19,17 +19,19 @@ public final class SimulatedPhotoLibrary: PhotoLibraryClient {
 
   private let state: Locked<State>
   private let hasUsageDescription: Bool
+  private let scene: SimulatedScene?
 
   private let createdAt: CreatedAt
 
   /// An unscripted prompt is reported at the caller's line.
   public init(
-    access: Access = .notDetermined, hasUsageDescription: Bool = true,
+    access: Access = .notDetermined, hasUsageDescription: Bool = true, scene: SimulatedScene? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
     state = Locked(State(access: access))
     self.hasUsageDescription = hasUsageDescription
+    self.scene = scene
   }
 
   public func scriptPrompt(allow: Bool) { state { $0.nextAnswer = allow } }
@@ -46,6 +48,8 @@ public final class SimulatedPhotoLibrary: PhotoLibraryClient {
         "save to Photos without NSPhotoLibraryAddUsageDescription (iOS terminates the app)", at: createdAt)
       return .failed("terminated")
     }
+    let prompting = state { $0.access == .notDetermined }
+    if prompting { await scene?.systemPromptAppeared() }
     let (result, promptUnscripted) = state { state -> (PhotoSaveResult, Bool) in
       if state.access == .notDetermined {
         state.prompts += 1
@@ -62,6 +66,7 @@ public final class SimulatedPhotoLibrary: PhotoLibraryClient {
       state.formats.append(format)
       return (.saved, false)
     }
+    if prompting { await scene?.systemPromptDisappeared() }
     if promptUnscripted { unscripted("Photos add-only permission prompt", at: createdAt) }
     return result
   }

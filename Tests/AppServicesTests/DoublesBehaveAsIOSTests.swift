@@ -236,6 +236,19 @@ struct OtherServicesTests {
     #expect(photos.saved.isEmpty)
   }
 
+  // https://developer.apple.com/forums/thread/798618 (permission alerts make the scene inactive, not background)
+  @Test("the Photos prompt makes the scene inactive while it is up; a stored answer shows nothing")
+  @MainActor
+  func photosPromptMakesSceneInactive() async {
+    let scene = SimulatedScene()
+    let photos = SimulatedPhotoLibrary(scene: scene)
+    photos.scriptPrompt(allow: true)
+    #expect(await photos.savePNG(Data([1])) == .saved)
+    #expect(scene.history == [.active, .inactive, .active])
+    #expect(await photos.savePNG(Data([2])) == .saved)
+    #expect(scene.history == [.active, .inactive, .active])
+  }
+
   // https://developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct/soloambient · .../ambient · https://developer.apple.com/documentation/avfaudio/avaudiosession/setactiveoptions/notifyothersondeactivation
   @Test("a muted player under the default category stops the music; ambient mixes; deactivating with notify resumes it")
   func audio() async throws {
