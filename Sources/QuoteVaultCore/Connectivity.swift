@@ -8,23 +8,33 @@ import SupabaseClient
 @Observable
 public final class Connectivity {
   public private(set) var isOffline = false {
-    didSet {
-      guard isOffline, !oldValue else { return }
-      wentOffline += 1
-      offlineAnnouncement = Announcement(id: wentOffline, text: Self.offlineMessage)
-    }
+    didSet { if isOffline, !oldValue { announce(.offline) } }
   }
-  /// What VoiceOver announces as the offline banner appears (the banner is inserted unfocused, so it would be
-  /// found only by chance): a new one each time the app goes offline, none while it stays offline or comes back.
-  /// The root view posts it when it changes, once for the app, not once per tab that shows the banner.
-  public private(set) var offlineAnnouncement: Announcement?
-  private var wentOffline = 0
+  /// What VoiceOver announces as the banner appears (it is inserted unfocused, so it would be found only by
+  /// chance): a new one each time the app goes offline or the server starts answering busy, none while that
+  /// lasts or as it ends. The root view posts it when it changes, once for the app, not once per tab.
+  public private(set) var bannerAnnouncement: Announcement?
+  private var announcements = 0
 
   /// Something VoiceOver announces (`AccessibilityNotification.Announcement`): a new id each time, so the same
   /// words said again are announced again.
   public struct Announcement: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case offline, serverBusy }
     public let id: Int
-    public let text: String
+    public let kind: Kind
+    /// The words, as the banner on `tab` says them.
+    public func text(on tab: QuoteVaultTab) -> String {
+      switch kind {
+      case .offline: Connectivity.offlineMessage
+      case .serverBusy:
+        Connectivity.pullsToRefresh(tab) ? Connectivity.busyMessage : Connectivity.busyMessageWithoutRefresh
+      }
+    }
+  }
+
+  private func announce(_ kind: Announcement.Kind) {
+    announcements += 1
+    bannerAnnouncement = Announcement(id: announcements, kind: kind)
   }
 
   /// The banner shown while offline.
@@ -34,7 +44,10 @@ public final class Connectivity {
   }
   /// Set when the server answered busy or failing (408, 429, 5xx) and the screen kept what it had: the banner
   /// says so in words, as it does for offline (QV-11.4), until a request succeeds.
-  public private(set) var isServerBusy = false
+  public private(set) var isServerBusy = false {
+    // Offline already explains a busy answer: its banner, and its announcement, come first.
+    didSet { if isServerBusy, !oldValue, !isOffline { announce(.serverBusy) } }
+  }
   /// The banner's words while the server is busy, on a screen that pulls down to refresh (Home, Favorites).
   public static var busyMessage: String {
     LocalizedCopy(

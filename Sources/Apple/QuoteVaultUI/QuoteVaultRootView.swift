@@ -50,10 +50,12 @@
       .preferredColorScheme(model.settings.settings.preferredScheme.map { $0 == .dark ? .dark : .light })
       // Criterion: QV-9.4
       .tint(Color(model.settings.settings.theme.accent))
-      // The offline banner is inserted unfocused: VoiceOver hears it as the app goes offline, here once for the
-      // app (not in each tab's banner, nor on each redraw; the core makes a new announcement per going offline).
-      .onChange(of: model.connectivity.offlineAnnouncement) { _, announcement in
-        if let announcement { AccessibilityNotification.Announcement(announcement.text).post() }
+      // The banner is inserted unfocused: VoiceOver hears it as the app goes offline or the server turns busy,
+      // here once for the app (not in each tab's banner, nor on each redraw), in the words of the tab on screen.
+      .onChange(of: model.connectivity.bannerAnnouncement) { _, announcement in
+        if let announcement {
+          AccessibilityNotification.Announcement(announcement.text(on: model.selectedTab)).post()
+        }
       }
       .task {
         launched = true
