@@ -39,6 +39,7 @@ public final class QuoteReaderModel {
   @ObservationIgnored var onFavorite: (@MainActor (Quote) async -> Void)?
   @ObservationIgnored var onShareCard: (@MainActor (Quote) -> Void)?
   @ObservationIgnored var onShare: (@MainActor (Quote) -> Void)?
+  @ObservationIgnored var onAddToCollection: (@MainActor (Quote) -> Void)?
   @ObservationIgnored var onDone: (@MainActor () -> Void)?
   /// The page on screen changed away from this quote (its Listen stops).
   @ObservationIgnored var onLeavePage: (@MainActor (Quote) -> Void)?
@@ -149,6 +150,8 @@ public final class QuoteReaderModel {
   public func shareCard(_ quote: Quote) { onShareCard?(quote) }
   /// The page's Share: the quote's text through the system share sheet.
   public func share(_ quote: Quote) { onShare?(quote) }
+  /// The page's Add to Collection: the collection picker over the reader, which stays on the same page.
+  public func addToCollection(_ quote: Quote) { onAddToCollection?(quote) }
   /// Done: where the reader was is kept, and it goes.
   public func done() {
     keepPosition()

@@ -26,6 +26,7 @@ extension QuoteVaultModel {
     reader.onFavorite = { [weak self] quote in await self?.toggleFavorite(quote) }
     reader.onShareCard = { [weak self] quote in self?.shareCard(quote) }
     reader.onShare = { [weak self] quote in self?.share(quote) }
+    reader.onAddToCollection = { [weak self] quote in self?.pickCollection(for: quote) }
     reader.onLeavePage = { [weak self] quote in self?.screenLeft(showing: quote) }
     reader.onKeepPosition = { key, id in
       // A place not kept costs only where the next Reading Mode opens: nothing to tell the user.

@@ -224,6 +224,23 @@ struct ReadingModeTests {
     #expect(model.presentation.top?.destination.reader === reader && reader.current == Self.longQuote)
   }
 
+  @Test("Add to Collection from a page: the picker over the reader, for that quote; Cancel leaves the reader there")
+  func addToCollectionFromReader() async throws {
+    let device = try Device(backend)
+    let model = device.model()
+    model.continueAsGuest()
+    let quotes = [Self.mediumQuote, Self.longQuote]
+    model.read(Self.longQuote, in: .pastQuotes(quotes))
+    let reader = try readerUp(model)
+    reader.addToCollection(Self.longQuote)  // what the page's button calls
+    model.settlePresentation()
+    #expect(model.presentation.surfaces.count == 2, "over the reader, not in place of it")
+    #expect(model.presentation.top?.destination == .addToCollection(Self.longQuote))
+    model.cancelPickCollection(for: Self.longQuote)
+    model.settlePresentation()
+    #expect(model.presentation.top?.destination.reader === reader && reader.current == Self.longQuote)
+  }
+
   @Test("Read All over a photo theme keeps the font but not the photo: running text reads on the plain background")
   func readAllWithoutPhoto() async throws {
     let model = try Device(backend).model()

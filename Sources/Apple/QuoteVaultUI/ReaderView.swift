@@ -122,7 +122,8 @@
     }
   }
 
-  /// The page's actions at the bottom, where a thumb reaches: the heart, Listen, Share, Share as Card and Theme.
+  /// The page's actions at the bottom, where a thumb reaches: the heart, Listen, Share, Share as Card, Add to
+  /// Collection and Theme.
   /// Icons with their names for VoiceOver; in a row, or two rows when the text is too large for one.
   @MainActor
   struct ReaderActions: View {
@@ -161,6 +162,10 @@
         .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { reader.shareCard(quote) }
         .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+      Button(QuoteVaultCopy.Actions.addToCollection, systemImage: "rectangle.stack.badge.plus") {
+        reader.addToCollection(quote)
+      }
+      .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       Button(ReadingThemeModel.title, systemImage: "paintpalette") { reader.chooseTheme() }
         .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
     }
