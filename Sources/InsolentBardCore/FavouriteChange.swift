@@ -26,7 +26,7 @@ enum FavouriteChange: Equatable, Sendable {
   /// The change as it turned out on `list` (the list on screen): a heart becomes the keep or removal the user
   /// saw, so saving it later, on a list the widget's heart may have changed meanwhile, leaves what the user saw
   /// rather than flipping it again.
-  func settled(on list: [SavedInsult]) -> Self {
+  func resolved(on list: [SavedInsult]) -> Self {
     guard case .toggle(let text, let moment) = self else { return self }
     return list.contains { $0.text == text } ? .remove([text]) : .keep([text], at: moment)
   }

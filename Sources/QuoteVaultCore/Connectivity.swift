@@ -23,7 +23,7 @@ public final class Connectivity {
     public let id: Int
     public let kind: Kind
     /// The words, as the banner on `tab` says them.
-    public func text(on tab: QuoteVaultTab) -> String {
+    @MainActor public func text(on tab: QuoteVaultTab) -> String {
       switch kind {
       case .offline: Connectivity.offlineMessage
       case .serverBusy:
