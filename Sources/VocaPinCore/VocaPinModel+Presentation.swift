@@ -179,7 +179,11 @@ extension VocaPinModel {
         language: { [weak self] in self?.dictationLanguage },
         keepsRecordings: { [weak self] in self?.keepRecordings ?? false },
         recordingsKeptSaid: { [weak self] in self?.recordingsKeptSaid ?? true },
-        sayingRecordingsKept: { [weak self] in self?.saidRecordingsKept() }))
+        sayingRecordingsKept: { [weak self] in self?.saidRecordingsKept() },
+        ownPrompt: { [weak self] work in
+          guard let self else { return await work() }
+          await self.appLock.ownPrompt(work)
+        }))
     editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }
