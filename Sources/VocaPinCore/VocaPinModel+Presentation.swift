@@ -48,7 +48,8 @@ extension VocaPinModel {
   /// The board's "All Notes" button: a new screen, its search field empty, reporting here.
   public func showAllNotes() {
     let screen = AllNotesModel()
-    screen.notes = { [weak self] in self?.board.notes ?? [] }
+    screen.notes = { [weak self] in self?.boardNotes ?? [] }
+    screen.inManualOrder = { [weak self] in self?.noteOrder == .manual }
     screen.pinnedID = { [weak self] in self?.board.pinnedID }
     screen.onShow = { [weak self] in self?.showOnBoard($0) }
     screen.onEdit = { [weak self, weak screen] in if let screen { self?.startEditing($0, over: screen) } }
