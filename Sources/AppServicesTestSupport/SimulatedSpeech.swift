@@ -11,6 +11,8 @@ import Foundation
 /// Starting is awaited, as activating the audio session is (`AVAudioSession.setActive` blocks until the session
 /// is active, and throws when it cannot be: a call holds the microphone): a test can hold starts and let each
 /// go, succeed or fail (`holdsStarts`, `startIsHeld`, `resumeStart`), or fail the next (`nextStartFailure`).
+/// While a permission prompt is up the scene is `.inactive` (`scene`, if given), as for any system alert, and
+/// active again once it is answered (platform-behaviour.md, "Scene phase").
 public final class SimulatedSpeech: SpeechRecognizerClient {
   public struct RecognizerFailed: Error, Equatable {
     public let reason: String
@@ -43,12 +45,14 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
 
   private let state = Locked(State())
   private let createdAt: CreatedAt
+  private let scene: SimulatedScene?
 
   public init(
-    onDevice: OnDeviceSpeech = .available, fileID: String = #fileID, filePath: String = #filePath,
-    line: Int = #line, column: Int = #column
+    onDevice: OnDeviceSpeech = .available, scene: SimulatedScene? = nil, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.scene = scene
     state { $0.onDevice = onDevice }
   }
 
@@ -161,6 +165,8 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   public func speechAuthorization() -> SpeechAuthorization { state { $0.speech } }
 
   public func requestSpeechAuthorization() async -> SpeechAuthorization {
+    let prompting = speechAuthorization() == .notDetermined
+    if prompting { await scene?.systemPromptAppeared() }
     let unscriptedPrompt = state { state -> Bool in
       guard state.speech == .notDetermined else { return false }
       state.prompts.append("speech")
@@ -169,6 +175,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
       state.nextSpeechAnswer = nil
       return false
     }
+    if prompting { await scene?.systemPromptDisappeared() }
     if unscriptedPrompt { unscripted("Speech Recognition prompt", at: createdAt) }
     return state { $0.speech }
   }
@@ -176,6 +183,8 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   public func microphonePermission() -> MicrophonePermission { state { $0.microphone } }
 
   public func requestMicrophonePermission() async -> Bool {
+    let prompting = microphonePermission() == .undetermined
+    if prompting { await scene?.systemPromptAppeared() }
     let unscriptedPrompt = state { state -> Bool in
       guard state.microphone == .undetermined else { return false }
       state.prompts.append("microphone")
@@ -184,6 +193,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
       state.nextMicrophoneAnswer = nil
       return false
     }
+    if prompting { await scene?.systemPromptDisappeared() }
     if unscriptedPrompt { unscripted("microphone prompt", at: createdAt) }
     return state { $0.microphone == .granted }
   }

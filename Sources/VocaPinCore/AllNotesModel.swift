@@ -13,8 +13,10 @@ import Presentation
 public final class AllNotesModel {
   /// The search field's text.
   public var query = ""
-  /// The board's notes in its order, and the pinned one's id, as the app's model has them now.
+  /// The board's notes in its Sort By order, and the pinned one's id, as the app's model has them now.
   @ObservationIgnored var notes: @MainActor () -> [Note] = { [] }
+  /// Whether the board shows the user's own order (Sort By: Manual), the only one a drag can change.
+  @ObservationIgnored var inManualOrder: @MainActor () -> Bool = { true }
   @ObservationIgnored var pinnedID: @MainActor () -> UUID? = { nil }
   @ObservationIgnored var onShow: @MainActor (UUID) -> Void = { _ in }
   /// Opens the note's editor over this screen (the app's model saves it, as from the board).
@@ -35,7 +37,7 @@ public final class AllNotesModel {
   /// A screen listing nothing and reporting nowhere: `VocaPinModel.showAllNotes()` makes the connected one.
   public init() {}
 
-  /// The notes listed: every note, or those matching the search (`NoteSearch`), in the board's order.
+  /// The notes listed: every note, or those matching the search (`NoteSearch`), in the board's Sort By order.
   public var listedNotes: [Note] { NoteSearch.notes(notes(), matching: query) }
 
   /// Searching: the list is filtered, so reordering (which works on the whole board's offsets) is off.
@@ -55,9 +57,13 @@ public final class AllNotesModel {
   /// A row's "Show on Board": that note on the board, All Notes closed.
   public func show(_ id: UUID) { onShow(id) }
 
-  /// Edit's drag: the whole board's offsets, so only while nothing filters the list.
+  /// Whether rows can be dragged: only in the user's own order (a date order is not theirs to change) and while
+  /// nothing filters the list (a drag's offsets are the whole board's).
+  public var canReorder: Bool { !isSearching && inManualOrder() }
+
+  /// Edit's drag: the whole board's offsets, so only in the user's own order with nothing filtering the list.
   public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
-    guard !isSearching else { return }
+    guard canReorder else { return }
     onMove(offsets, destination)
   }
 

@@ -12,7 +12,8 @@ import SharedStore
 /// the device owner policy shows Face ID (Touch ID, Optic ID) and falls back to the passcode by itself, also
 /// through a biometry lockout; it fails with `.passcodeNotSet` on a device with no passcode. Any system prompt,
 /// the app switcher and Control Center alike make the scene inactive; only VocaPin knows it asked, so its own
-/// prompt neither covers the screen nor locks. Leaving the app ends a prompt with `.systemCancel`.
+/// prompt neither covers the screen nor locks, and neither does a permission prompt it starts (`ownPrompt`).
+/// Leaving the app ends a prompt with `.systemCancel`.
 @MainActor
 @Observable
 public final class AppLockModel {
@@ -232,11 +233,19 @@ public final class AppLockModel {
     onUnlocked(held)
   }
 
-  /// VocaPin's own prompt: the scene resigning active meanwhile is known to be it, not the user leaving.
+  /// Face ID, Touch ID or Optic ID, then the passcode: one of VocaPin's own prompts (`ownPrompt`).
   private func asking(reason: LocalizedCopy) async -> AuthenticationResult {
+    await ownPrompt { await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil) }
+  }
+
+  /// VocaPin asked iOS something (the owner check here; Speech Recognition and the microphone from dictation's
+  /// `ownPrompt`): while `work` runs, the scene resigning active is that system alert, not the user leaving, so
+  /// it neither covers the note nor locks. The app switcher, Control Center or Notification Centre, which
+  /// VocaPin did not cause, still cover at any other time, and the background always does.
+  public func ownPrompt<T>(_ work: @MainActor () async -> T) async -> T {
     ownPromptsUp += 1
     defer { ownPromptsUp -= 1 }
-    return await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
+    return await work()
   }
 
   private func run(_ work: @escaping @MainActor () async -> Void) {

@@ -37,6 +37,10 @@ public final class Dictation {
   /// Awaited just before the microphone opens: a recording playing stops first and hands the audio session
   /// back, so its deactivation never lands on the session dictation just activated.
   @ObservationIgnored var beforeMicrophone: @MainActor () async -> Void = {}
+  /// Runs each permission prompt dictation starts (Speech Recognition, the microphone) as VocaPin's own
+  /// (`AppLockModel.ownPrompt`): the scene goes inactive under the system alert, and Lock VocaPin must not
+  /// cover the note the user is dictating into for it.
+  @ObservationIgnored var ownPrompt: @MainActor (@MainActor () async -> Void) async -> Void = { await $0() }
   /// The listening session's reader, for tests to await.
   @ObservationIgnored var listening: Task<Void, Never>?
   /// A start that was not awaited (`startListening`).
@@ -125,14 +129,18 @@ public final class Dictation {
     case .available: break
     }
     var authorization = speech.speechAuthorization()
-    if authorization == .notDetermined { authorization = await speech.requestSpeechAuthorization() }
+    if authorization == .notDetermined {
+      await ownPrompt { authorization = await self.speech.requestSpeechAuthorization() }
+    }
     switch authorization {
     case .authorized: break
     case .denied, .notDetermined: return fail(VocaPinCopy.speechDenied, fixableInSettings: true)
     case .restricted: return fail(VocaPinCopy.speechRestricted)
     }
     var microphone = speech.microphonePermission()
-    if microphone == .undetermined { microphone = await speech.requestMicrophonePermission() ? .granted : .denied }
+    if microphone == .undetermined {
+      await ownPrompt { microphone = await self.speech.requestMicrophonePermission() ? .granted : .denied }
+    }
     guard microphone == .granted else { return fail(VocaPinCopy.microphoneDenied, fixableInSettings: true) }
     // Stopped while a prompt was up: nothing to listen for.
     guard session == current, state == .starting else { return }

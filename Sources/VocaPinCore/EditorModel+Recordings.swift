@@ -41,6 +41,8 @@ extension EditorModel {
     /// Whether an editor already said that recordings are kept on this iPhone; and that one just did.
     var recordingsKeptSaid: @MainActor () -> Bool
     var sayingRecordingsKept: @MainActor () -> Void
+    /// Runs a permission prompt as VocaPin's own, so Lock VocaPin does not cover the note under it.
+    var ownPrompt: @MainActor (@MainActor () async -> Void) async -> Void
   }
 
   /// Gives the editor its microphone and a recorder for its sessions. Done while listening closes the editor
@@ -49,6 +51,7 @@ extension EditorModel {
     library = services.library
     let dictation = Dictation(speech: services.speech, urls: services.urls)
     dictation.language = services.language
+    dictation.ownPrompt = services.ownPrompt
     dictation.onHeard = { [weak self] transcript in self?.show(dictated: transcript) }
     dictation.onEnded = { [weak self] in
       guard let self else { return }

@@ -48,7 +48,8 @@ extension VocaPinModel {
   /// The board's "All Notes" button: a new screen, its search field empty, reporting here.
   public func showAllNotes() {
     let screen = AllNotesModel()
-    screen.notes = { [weak self] in self?.board.notes ?? [] }
+    screen.notes = { [weak self] in self?.boardNotes ?? [] }
+    screen.inManualOrder = { [weak self] in self?.noteOrder == .manual }
     screen.pinnedID = { [weak self] in self?.board.pinnedID }
     screen.onShow = { [weak self] in self?.showOnBoard($0) }
     screen.onEdit = { [weak self, weak screen] in if let screen { self?.startEditing($0, over: screen) } }
@@ -179,7 +180,11 @@ extension VocaPinModel {
         language: { [weak self] in self?.dictationLanguage },
         keepsRecordings: { [weak self] in self?.keepRecordings ?? false },
         recordingsKeptSaid: { [weak self] in self?.recordingsKeptSaid ?? true },
-        sayingRecordingsKept: { [weak self] in self?.saidRecordingsKept() }))
+        sayingRecordingsKept: { [weak self] in self?.saidRecordingsKept() },
+        ownPrompt: { [weak self] work in
+          guard let self else { return await work() }
+          await self.appLock.ownPrompt(work)
+        }))
     editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }

@@ -22,6 +22,21 @@ extension VocaPinModel {
     }
   }
 
+  /// The notes as the board's pager and All Notes show them, in the Sort By order.
+  public var boardNotes: [Note] { noteOrder.sorted(board.notes) }
+
+  /// Sort By on the board: saved at once, so the next launch shows the same order; a failed write keeps the
+  /// order shown and says so.
+  public func setNoteOrder(_ order: NoteOrder) {
+    guard order != noteOrder else { return }
+    do {
+      _ = try repository.updateSettings { $0.noteOrder = order }
+      noteOrder = order
+    } catch {
+      showError(VocaPinCopy.changeFailed(error))
+    }
+  }
+
   /// An editor said that recordings are kept on this iPhone: never again, in this launch or the next. A failed
   /// write costs nothing worse than hearing it once more.
   func saidRecordingsKept() {

@@ -26,6 +26,8 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var dictationLanguage: String?
   /// Keep Recordings, as Profile Settings chose it.
   public internal(set) var keepRecordings: Bool
+  /// The board's Sort By choice (`NoteOrder`); the notes shown in it are `boardNotes`.
+  public internal(set) var noteOrder: NoteOrder
   /// Show Notes on Lock Screen, as Profile Settings chose it (off by default).
   public internal(set) var lockScreenShowsNotes: Bool
   /// An editor has said that dictation keeps its audio on this iPhone: no other says it again.
@@ -74,6 +76,7 @@ public final class VocaPinModel: PresentationHost {
     dictationLanguage = loaded.settings.dictationLanguage
     keepRecordings = loaded.settings.keepRecordings
     lockScreenShowsNotes = loaded.settings.lockScreenShowsNotes
+    noteOrder = loaded.settings.noteOrder
     recordingsKeptSaid = loaded.settings.recordingsKeptSaid
     recordings = RecordingLibrary(
       index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,

@@ -48,6 +48,8 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
   /// Screen widgets' access while locked, so the safe side is the default: off, the widget says a note is there
   /// without its words (`VocaPinWidgetFace.noteHidden`).
   public var lockScreenShowsNotes: Bool = false
+  /// How the board orders its notes (Sort By): the user's own order until they choose another.
+  public var noteOrder: NoteOrder = .default
 
   public init(
     widgetEnabled: Bool? = false, pinnedNoteID: UUID? = nil, widgetOfferDismissed: Bool = false,
@@ -73,6 +75,8 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
       (try? container.decodeIfPresent(Bool.self, forKey: .recordingsKeptSaid)).flatMap { $0 } ?? false
     lockScreenShowsNotes =
       (try? container.decodeIfPresent(Bool.self, forKey: .lockScreenShowsNotes)).flatMap { $0 } ?? false
+    // An unknown or damaged value is the user's own order, not an unreadable settings file.
+    noteOrder = NoteOrder(saved: (try? container.decodeIfPresent(String.self, forKey: .noteOrder)).flatMap { $0 })
   }
 
   /// Whether the widget may show note text: unless the user turned it off.

@@ -21,7 +21,7 @@ final class VocaPinHarness {
   /// The user's Home Screen: the VocaPin widgets placed there (none on a fresh install).
   let homeScreen = SimulatedHomeScreen()
   /// Speech Recognition and the microphone: nothing asked yet; a prompt's answer must be scripted.
-  let speech = SimulatedSpeech()
+  let speech: SimulatedSpeech
   /// The recorder writing dictation's audio, the player and the audio session recordings play in.
   let recorder = SimulatedVoiceRecorder()
   let player = SimulatedVoicePlayer()
@@ -72,6 +72,7 @@ final class VocaPinHarness {
     startsWithWidgetOff = !firstLaunch
     widgetCenter = SimulatedWidgetCenter(kinds: [VocaPinShared.widgetKind], following: scene)
     owner = SimulatedDeviceOwnerAuthentication(biometry: biometry, passcodeSet: passcodeSet, scene: scene)
+    speech = SimulatedSpeech(scene: scene)
   }
 
   func model(

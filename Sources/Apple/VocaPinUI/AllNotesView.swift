@@ -50,7 +50,7 @@
               }
             }
             // Offsets are the whole board's: no reordering while the list is filtered.
-            .onMove(perform: screen.isSearching ? nil : { screen.move(fromOffsets: $0, toOffset: $1) })
+            .onMove(perform: screen.canReorder ? { screen.move(fromOffsets: $0, toOffset: $1) } : nil)
           } footer: {
             if let noResults = screen.noResults {
               Text(noResults)

@@ -119,7 +119,8 @@
 
     private var pager: some View {
       TabView(selection: $model.selectedNoteID) {
-        ForEach(model.board.notes) { note in
+        // In the Sort By order the model keeps (`boardNotes`).
+        ForEach(model.boardNotes) { note in
           StickyNoteView(
             text: note.text, color: note.color, isPinned: note.id == model.board.pinnedID,
             recording: model.boardRecording(of: note.id), canPlay: model.canPlayRecordingsOnBoard,
@@ -155,6 +156,13 @@
             ShareNoteMenu(model: model, note: selected)
           }
           Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
+          // Sort By: Manual (the user's own order), Date Edited, Date Created; saved for the next launch.
+          Picker(selection: Binding(get: { model.noteOrder }, set: { model.setNoteOrder($0) })) {
+            ForEach(NoteOrder.allCases, id: \.self) { order in Text(order.title).tag(order) }
+          } label: {
+            Label(NoteOrder.menuTitle, systemImage: "arrow.up.arrow.down")
+          }
+          .pickerStyle(.menu)
         } label: {
           Label(VocaPinCopy.moreActions, systemImage: "ellipsis.circle")
         }
