@@ -117,6 +117,11 @@ public enum BardCopy {
   /// whenever Show Previews is Always, so the words wait for the tap (which opens that insult's share card).
   public static let insultOfTheDayCoarseBody = LocalizedCopy(
     "bard.day.coarseBody", "Today's insult is too racy for the Lock Screen. Tap to read it.")
+  /// The body of the last notification of a full window (`InsultOfTheDay.keepingThemComing`): only the app schedules
+  /// more, so a user who never opens it is told, in words, that the daily insults pause until they do. Names the
+  /// app as its icon on the Home Screen does.
+  public static let insultOfTheDayKeepComingBody = LocalizedCopy(
+    "bard.day.keepComing", "Open %@ to keep your daily insults coming.", .text(displayName))
   /// What "Insult me" says on a locked phone when the hour's insult has a coarse word (`LockScreenPrivacy`):
   /// Siri speaks aloud, so the words wait until the phone is unlocked.
   public static let insultMeLocked = LocalizedCopy(

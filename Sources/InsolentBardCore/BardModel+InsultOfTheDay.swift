@@ -163,7 +163,7 @@ extension BardModel {
       return
     }
     insultOfTheDayProblem = nil
-    let requests = InsultOfTheDay.requests(
+    let requests = InsultOfTheDay.pending(
       after: dependencies.now(), settings: settings, timeZone: dependencies.timeZone())
     for request in requests {
       do {

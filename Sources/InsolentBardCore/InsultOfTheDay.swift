@@ -15,7 +15,8 @@ import Localization
 public enum InsultOfTheDay {
   /// iOS keeps an app's soonest 64 pending notifications; these are the only ones the Bard schedules, so they
   /// take 60 (two months of insults if the app is not opened at one a day, twelve days at five: `Window`),
-  /// leaving room below the limit. Each launch and return tops them up.
+  /// leaving room below the limit. Each launch and return tops them up; the last says they pause until the app
+  /// is opened (`keepingThemComing`), for a user who does not.
   public static let days = 60
   static let idPrefix = "insult-of-the-day-"
   /// The notification's category, with its two buttons (`actions`): Copy and Share.
@@ -50,6 +51,14 @@ public enum InsultOfTheDay {
     }
 
     public static let morning = Time(hour: 9, minute: 0)
+
+    /// Read from the settings file as the nearest time of day: a damaged or hand-made file may hold any number,
+    /// and the times are counted in minutes (`Window.times`), which a huge one would overflow.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(
+        hour: try container.decode(Int.self, forKey: .hour), minute: try container.decode(Int.self, forKey: .minute))
+    }
   }
 
   /// The requests for the next moments at `time` after `now`: the `days` next days, one a day.

@@ -13,10 +13,12 @@ struct InsultOfTheDayRemindersTests {
   typealias Time = InsultOfTheDay.Time
   typealias Window = InsultOfTheDay.Window
 
-  func app(_ harness: BardHarness, center: SimulatedNotificationCenter) -> BardModel {
-    var dependencies = harness.dependencies
-    dependencies.notifications = center
-    return BardModel(dependencies: dependencies)
+  /// The Insult of the Day turned on at 9:00, `count` a day (until `end`, when given), and scheduled.
+  func onFromNine(_ app: BardModel, count: Int, end: Time? = nil) async {
+    await app.setInsultOfTheDay(.morning)
+    app.insultOfTheDayCount = count
+    if let end { app.insultOfTheDayEnd = end }
+    await app.scheduleInsultOfTheDay()
   }
 
   /// The local times of day `dates` fall on in `zone`.
@@ -56,14 +58,8 @@ struct InsultOfTheDayRemindersTests {
 
   @Test("Three a day from 9:00 to 21:00: 20 days of them in the 60 pending, each its own insult, the next first")
   func threeADay() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
-    await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 3
-    app.insultOfTheDayEnd = Time(hour: 21, minute: 0)
-    await app.scheduleInsultOfTheDay()
+    let (harness, center, app) = notifyingBard()
+    await onFromNine(app, count: 3, end: Time(hour: 21, minute: 0))
     #expect(app.insultOfTheDayCount == 3)
     let scheduled = center.schedule
     #expect(scheduled.count == InsultOfTheDay.days, "60 pending, below iOS's 64")
@@ -73,12 +69,13 @@ struct InsultOfTheDayRemindersTests {
     #expect(scheduled.last?.fires == date("2026-12-11T09:00:00Z"), "twenty days ahead")
     #expect(Set(scheduled.map(\.request.url)).count == scheduled.count, "each its own insult")
     let schedule = InsultSchedule(interval: .hour, timeZone: utc)
-    for entry in scheduled {
+    // The last of the window says to open the app to keep them coming (InsultOfTheDayKeepComingTests).
+    for entry in scheduled.dropLast() {
       #expect(entry.request.body == InsultOfTheDay.body(for: schedule.insult(at: entry.fires)), "the app's then")
     }
     #expect(Set(scheduled.map(\.request.id)) == Set(InsultOfTheDay.allIDs), "the identifiers one a day had")
     // A relaunch keeps the choice, and tops the days up without piling up.
-    let again = self.app(harness, center: center)
+    let again = harness.model(notifications: center)
     #expect(again.insultOfTheDayCount == 3 && again.insultOfTheDayEnd == Time(hour: 21, minute: 0))
     harness.clock.advance(minutes: 24 * 60)
     await again.scheduleInsultOfTheDay()
@@ -88,13 +85,8 @@ struct InsultOfTheDayRemindersTests {
 
   @Test("Back to one a day: the same identifiers are replaced, none of the five-a-day moments stays pending")
   func backToOne() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
-    await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 5
-    await app.scheduleInsultOfTheDay()
+    let (_, center, app) = notifyingBard()
+    await onFromNine(app, count: 5)
     #expect(center.schedule.count == InsultOfTheDay.days)
     app.insultOfTheDayCount = 1
     await app.scheduleInsultOfTheDay()
@@ -106,14 +98,8 @@ struct InsultOfTheDayRemindersTests {
 
   @Test("Five within half an hour of an hourly insult: each still its own, the first the one the app shows then")
   func closerThanTheInterval() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
-    await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 5
-    app.insultOfTheDayEnd = Time(hour: 9, minute: 20)
-    await app.scheduleInsultOfTheDay()
+    let (_, center, app) = notifyingBard()
+    await onFromNine(app, count: 5, end: Time(hour: 9, minute: 20))
     let day = Array(center.schedule.prefix(5))
     #expect(times(day.map(\.fires), in: utc) == [0, 5, 10, 15, 20].map { Time(hour: 9, minute: $0) })
     #expect(Set(day.map(\.request.url)).count == 5, "five insults")
@@ -124,13 +110,8 @@ struct InsultOfTheDayRemindersTests {
   @Test("Across New York's fall-back change, each day's three still come at 9:00, 15:00 and 21:00 local")
   func daylightSaving() async throws {
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
-    let harness = BardHarness(at: "2026-10-30T16:00:00Z", timeZone: newYork)
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
-    await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 3
-    await app.scheduleInsultOfTheDay()
+    let (_, center, app) = notifyingBard(at: "2026-10-30T16:00:00Z", timeZone: newYork)
+    await onFromNine(app, count: 3)
     let fires = center.schedule.map(\.fires)
     #expect(fires.count == InsultOfTheDay.days)
     let local = times(fires, in: newYork)
@@ -141,13 +122,8 @@ struct InsultOfTheDayRemindersTests {
 
   @Test("A new time zone reschedules the day's three at the new zone's times")
   func zoneChange() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
-    await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 3
-    await app.scheduleInsultOfTheDay()
+    let (harness, center, app) = notifyingBard()
+    await onFromNine(app, count: 3)
     let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
     harness.zone.set(kolkata)
     await app.clockChanged().value
@@ -163,10 +139,7 @@ struct InsultOfTheDayRemindersTests {
   @Test("Settings' last-one picker shows the saved time on the device zone's clock; a stop an hour earlier saves it")
   func endPicker() async throws {
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z", timeZone: newYork)
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (_, center, app) = notifyingBard(timeZone: newYork)
     await app.setInsultOfTheDay(.morning)
     app.insultOfTheDayCount = 2
     let sheet = try app.openSettings()

@@ -9,18 +9,9 @@ import Testing
 @Suite("The daily Insult of the Day notification")
 @MainActor
 struct InsultOfTheDayTests {
-  func app(_ harness: BardHarness, center: SimulatedNotificationCenter) -> BardModel {
-    var dependencies = harness.dependencies
-    dependencies.notifications = center
-    return BardModel(dependencies: dependencies)
-  }
-
   @Test("Turned on at 8:30, it asks once, then schedules each of the next 60 days with that moment's insult")
   func schedulesDays() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (_, center, app) = notifyingBard()
     await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 8, minute: 30))
     #expect(center.promptsShown == 1)
     #expect(app.insultOfTheDay == InsultOfTheDay.Time(hour: 8, minute: 30))
@@ -46,10 +37,7 @@ struct InsultOfTheDayTests {
 
   @Test("Its Copy button copies that day's insult before it returns; its Share button opens the share card of it")
   func copyAndShareActions() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (harness, center, app) = notifyingBard()
     await app.setInsultOfTheDay(.morning)
     let request = try #require(center.schedule.first?.request)
     #expect(request.categoryIdentifier == InsultOfTheDay.category)
@@ -68,10 +56,7 @@ struct InsultOfTheDayTests {
 
   @Test("Turned off and on again, the Insult of the Day comes at the time it had, not 9:00 again, after a relaunch too")
   func turningBackOnKeepsTheTime() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (harness, center, app) = notifyingBard()
     await app.setInsultOfTheDayOn(true)
     #expect(app.insultOfTheDay == .morning, "9:00 the first time")
     let evening = InsultOfTheDay.Time(hour: 21, minute: 30)
@@ -80,7 +65,7 @@ struct InsultOfTheDayTests {
     await app.saveInsultOfTheDayTime()?.value
     await app.setInsultOfTheDayOn(false)
     #expect(app.insultOfTheDay == nil && center.schedule.isEmpty)
-    let relaunched = self.app(harness, center: center)
+    let relaunched = harness.model(notifications: center)
     await relaunched.setInsultOfTheDayOn(true)
     #expect(relaunched.insultOfTheDay == evening)
     #expect(try relaunched.openSettings().pickerTime == evening, "Settings' wheel shows it")
@@ -89,10 +74,7 @@ struct InsultOfTheDayTests {
 
   @Test("After a refused prompt, \"notifications are off\" stays until they are allowed in Settings, then goes")
   func deniedWordsGoOnceAllowed() async {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.dontAllow)
+    let (_, center, app) = notifyingBard(prompt: .dontAllow)
     await app.setInsultOfTheDayOn(true)
     #expect(!app.insultOfTheDayToggleIsOn && app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
     // Back from Settings without allowing: still true, with its Open Settings button.
@@ -112,10 +94,7 @@ struct InsultOfTheDayTests {
     #expect(InsultOfTheDay.actions.map(\.identifier) == [InsultOfTheDay.copyAction, InsultOfTheDay.shareAction])
     #expect(InsultOfTheDay.actions.map(\.title) == [BardCopy.copy, BardCopy.share])
     #expect(InsultOfTheDay.actions.map(\.opensApp) == [true, true], "no pasteboard write from a background launch")
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (harness, center, app) = notifyingBard()
     await app.setInsultOfTheDay(.morning)
     let link = try #require(center.schedule.last?.request.url)
     #expect(app.copyBanner == nil)
@@ -137,10 +116,7 @@ struct InsultOfTheDayTests {
   @Test(
     "A coarse insult of the day is not written on the Lock Screen: the body says a racy one waits; the tap opens it")
   func coarseInsultKeptOffLockScreen() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (harness, center, app) = notifyingBard()
     await app.setInsultOfTheDay(.morning)
     let schedule = InsultSchedule(interval: .hour, timeZone: utc)
     let coarseDay = try #require(
@@ -167,27 +143,24 @@ struct InsultOfTheDayTests {
 
   @Test("Family-friendly: every Insult of the Day is written in full, and none has a coarse word")
   func familyFriendlyNotifications() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (_, center, app) = notifyingBard()
     app.setFamilyFriendly(true)
     await app.setInsultOfTheDay(.morning)
     let schedule = InsultSchedule(kit: .familyFriendlyKit, interval: .hour, timeZone: utc)
     #expect(center.schedule.count == InsultOfTheDay.days)
+    // The last of the window says to open the app to keep them coming (InsultOfTheDayKeepComingTests).
     for day in center.schedule {
       let insult = schedule.insult(at: day.fires)
-      #expect(!insult.isCoarse && day.request.body == insult.text)
+      let body =
+        day.request.id == center.schedule.last?.request.id ? BardCopy.insultOfTheDayKeepComingBody.text : insult.text
+      #expect(!insult.isCoarse && day.request.body == body)
       #expect(day.request.url.flatMap(BardRoute.init(url:)) == .shareInsult(insult.text))
     }
   }
 
   @Test("Refused permission keeps it off and says so in words")
   func deniedSaid() async {
-    let harness = BardHarness()
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.dontAllow)
+    let (_, center, app) = notifyingBard(prompt: .dontAllow)
     await app.setInsultOfTheDay(.morning)
     #expect(app.insultOfTheDay == nil)
     #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
@@ -223,10 +196,7 @@ struct InsultOfTheDayTests {
 
   @Test("Notifications turned off in Settings later: the next return says so, and schedules nothing")
   func turnedOffLater() async {
-    let harness = BardHarness()
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let app = app(harness, center: center)
-    center.scriptPrompt(.allow)
+    let (_, center, app) = notifyingBard()
     await app.setInsultOfTheDay(.morning)
     center.userChangedSettings(to: .denied)
     await app.scheduleInsultOfTheDay()

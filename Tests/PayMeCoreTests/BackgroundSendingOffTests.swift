@@ -8,14 +8,24 @@ import Testing
 @Suite("PayMe says when background sending is off")
 @MainActor
 struct BackgroundSendingOffTests {
-  @Test("Each return reads Background App Refresh and Low Power Mode, and the footer says what they mean")
-  func footerFollowsTheSetting() {
-    let harness = PayMeHarness()
+  /// PayMe past onboarding with Background App Refresh available (the setting the test changes as the user
+  /// does), and, `thenReturned`, sent to the background and back, so it has read the setting once.
+  func onboarded(_ harness: PayMeHarness, thenReturned: Bool) -> (app: PayMeModel, refresh: SimulatedBackgroundRefresh)
+  {
     let refresh = SimulatedBackgroundRefresh(.available)
     let app = harness.model(backgroundRefresh: refresh)
     app.finishOnboarding()
-    harness.scene.leaveApp()
-    harness.scene.returnToApp()
+    if thenReturned {
+      harness.scene.leaveApp()
+      harness.scene.returnToApp()
+    }
+    return (app, refresh)
+  }
+
+  @Test("Each return reads Background App Refresh and Low Power Mode, and the footer says what they mean")
+  func footerFollowsTheSetting() {
+    let harness = PayMeHarness()
+    let (app, refresh) = onboarded(harness, thenReturned: true)
     #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.howItWorks.key)
 
     for off in [BackgroundRefreshStatus.denied, .restricted] {
@@ -42,11 +52,7 @@ struct BackgroundSendingOffTests {
   @Test("Low Power Mode turned on or off while PayMe stays open changes the words at once")
   func lowPowerWhileOpen() {
     let harness = PayMeHarness()
-    let refresh = SimulatedBackgroundRefresh(.available)
-    let app = harness.model(backgroundRefresh: refresh)
-    app.finishOnboarding()
-    harness.scene.leaveApp()
-    harness.scene.returnToApp()
+    let (app, refresh) = onboarded(harness, thenReturned: true)
     #expect(app.scheduledPayments.backgroundSending == .whenIOSAllows)
     // iOS posts NSProcessInfoPowerStateDidChange; PayMe never left the screen.
     refresh.lowPowerMode = true
@@ -59,11 +65,7 @@ struct BackgroundSendingOffTests {
   @Test("The Repeat dialog from an Activity row says what will happen now, not \"when iOS allows\" always")
   func repeatDialogWords() async {
     let harness = PayMeHarness()
-    let refresh = SimulatedBackgroundRefresh(.available)
-    let app = harness.model(backgroundRefresh: refresh)
-    app.finishOnboarding()
-    harness.scene.leaveApp()
-    harness.scene.returnToApp()
+    let (app, refresh) = onboarded(harness, thenReturned: true)
     app.askToRepeat("t-2")
     app.settlePresentation()
     #expect(app.shownAlert?.message == ScheduledCopy.howItWorks.text)
@@ -85,9 +87,7 @@ struct BackgroundSendingOffTests {
   @Test("iOS refusing the background run's request is said, not dropped, and the request is made again")
   func refusedRequest() throws {
     let harness = PayMeHarness()
-    let refresh = SimulatedBackgroundRefresh(.available)
-    let app = harness.model(backgroundRefresh: refresh)
-    app.finishOnboarding()
+    let (app, refresh) = onboarded(harness, thenReturned: false)
     refresh.refuses = SimulatedBackgroundRefresh.Unavailable()
     app.requestBackgroundRun()
     #expect(app.scheduledPayments.backgroundSending == .requestRefused)

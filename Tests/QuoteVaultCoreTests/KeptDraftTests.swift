@@ -10,19 +10,10 @@ import Testing
 @MainActor
 @Suite("QuoteVault links: a reminder set's draft and a typed collection name survive a link")
 struct KeptDraftTests {
-  let utc = TimeZone(identifier: "UTC") ?? .current
-  /// 2026-03-14 07:00 UTC.
-  let now = Date(timeIntervalSince1970: 1_773_471_600)
-
   @Test("QV-7.4: a link over a changed reminder set editor keeps its draft; the same editor opens with it")
   func reminderSetDraftKept() async throws {
     let backend = try await Backend()
-    let device = try Device(backend)
-    let model = device.model(now: { [now] in now }, timeZone: utc)
-    device.notifications.scriptPrompt(.allow)
-    await model.reminders.setNotifications(enabled: true, time: "08:00")
-    let added = try #require(
-      await model.reminders.addSet(ReminderSet(id: "x", name: "Evening", schedule: ReminderSchedule(count: 2))))
+    let (model, added) = try await phoneWithEveningSet(backend, schedule: ReminderSchedule(count: 2))
 
     // An existing set's editor, changed; the quote of the day's notification is tapped.
     model.editReminderSet(added.id)

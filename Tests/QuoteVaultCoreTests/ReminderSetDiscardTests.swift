@@ -9,20 +9,11 @@ import Testing
 @MainActor
 @Suite("QuoteVault reminder set editor: Cancel and a swipe down ask before a changed draft is discarded")
 struct ReminderSetDiscardTests {
-  let utc = TimeZone(identifier: "UTC") ?? .current
-  /// 2026-03-14 07:00 UTC.
-  let now = Date(timeIntervalSince1970: 1_773_471_600)
-
   @Test("QV-7.2: an untouched draft closes at once; a changed one asks, keeps editing, and only then discards")
   func discardAsks() async throws {
     let backend = try await Backend()
-    let device = try Device(backend)
-    let model = device.model(now: { [now] in now }, timeZone: utc)
-    device.notifications.scriptPrompt(.allow)
-    await model.reminders.setNotifications(enabled: true, time: "08:00")
-    let added = try #require(
-      await model.reminders.addSet(
-        ReminderSet(id: "x", name: "Evening", schedule: ReminderSchedule(count: 2, start: "20:00", end: "22:00"))))
+    let (model, added) = try await phoneWithEveningSet(
+      backend, schedule: ReminderSchedule(count: 2, start: "20:00", end: "22:00"))
 
     // Untouched, and a change undone by hand: no changes, so Cancel closes at once and the swipe is not held back.
     model.editReminderSet(added.id)

@@ -8,20 +8,15 @@ import Testing
 /// streak to keep; gone the moment the quote is seen; one of the reminders' 63, never a 64th.
 @MainActor
 @Suite("QuoteVault streak nudge: tonight's while unseen, gone once seen, within the reminders' share")
-struct StreakNudgeTests {
+struct StreakNudgeTests: ParisGuestSuite {
   let backend: Backend
-  let zone = TimeZone(identifier: "Europe/Paris") ?? .current
-  /// 2026-03-14 10:00 in Paris.
-  let start = Date(timeIntervalSince1970: 1_773_478_800)
   init() async throws { backend = try await Backend() }
 
-  /// A guest's app launched in front, as the root view starts it.
-  func launchedInFront(_ device: Device, clock: TestClock) async -> QuoteVaultModel {
-    let model = device.model(now: { clock.now }, timeZone: zone, searchIndex: SimulatedSearchIndex())
-    model.continueAsGuest()
-    model.sceneStarted(in: .active)
-    await model.launchOnce()
-    return model
+  /// A guest's app launched in front on a phone whose notification centre runs on `clock` in Paris.
+  func launchedWithNotifications() async throws -> (clock: TestClock, device: Device, model: QuoteVaultModel) {
+    let clock = TestClock(start)
+    let device = try Device(backend, notifications: SimulatedNotificationCenter(now: { clock.now }, timeZone: zone))
+    return (clock, device, await launchedInFront(device, clock: clock))
   }
 
   func nudges(_ device: Device) -> [(request: NotificationRequest, fires: Date)] {
@@ -35,9 +30,7 @@ struct StreakNudgeTests {
 
   @Test("Off by default; on, it waits for tomorrow evening once today is read, and is today's while unread")
   func plannedAroundTheRead() async throws {
-    let clock = TestClock(start)
-    let device = try Device(backend, notifications: SimulatedNotificationCenter(now: { clock.now }, timeZone: zone))
-    let model = await launchedInFront(device, clock: clock)
+    let (clock, device, model) = try await launchedWithNotifications()
     #expect(!model.reminders.streakNudge.isEnabled && model.reminders.streakNudge.time == "20:00")
     model.quoteOfTheDayCardVisible(true)
     #expect(model.streak.current == 1 && nudges(device).isEmpty, "nothing until the user asks")
@@ -68,9 +61,7 @@ struct StreakNudgeTests {
 
   @Test("Never when the streak is 0: none before a first read, none once a day was missed")
   func noStreakNoNudge() async throws {
-    let clock = TestClock(start)
-    let device = try Device(backend, notifications: SimulatedNotificationCenter(now: { clock.now }, timeZone: zone))
-    let model = await launchedInFront(device, clock: clock)
+    let (clock, device, model) = try await launchedWithNotifications()
     device.notifications.scriptPrompt(.allow)
     await model.reminders.setStreakNudge(enabled: true)
     #expect(model.streak.current == 0 && nudges(device).isEmpty, "no streak yet")
@@ -89,9 +80,7 @@ struct StreakNudgeTests {
 
   @Test("It changes with its time, and turning it off takes it away; a refused permission leaves it off")
   func timeAndOff() async throws {
-    let clock = TestClock(start)
-    let device = try Device(backend, notifications: SimulatedNotificationCenter(now: { clock.now }, timeZone: zone))
-    let model = await launchedInFront(device, clock: clock)
+    let (clock, device, model) = try await launchedWithNotifications()
     device.notifications.scriptPrompt(.dontAllow)
     await model.reminders.setStreakNudge(enabled: true)
     #expect(!model.reminders.streakNudge.isEnabled, "iOS said no: off, and the user is told where to allow it")
@@ -110,9 +99,7 @@ struct StreakNudgeTests {
 
   @Test("It takes one of the reminders' 63: with the reminders full, 62 of theirs and the nudge, never a 64th")
   func withinTheRemindersShare() async throws {
-    let clock = TestClock(start)
-    let device = try Device(backend, notifications: SimulatedNotificationCenter(now: { clock.now }, timeZone: zone))
-    let model = await launchedInFront(device, clock: clock)
+    let (_, device, model) = try await launchedWithNotifications()
     await model.feed.reload()
     device.notifications.scriptPrompt(.allow)
     await model.reminders.setNotifications(enabled: true, time: "08:00")

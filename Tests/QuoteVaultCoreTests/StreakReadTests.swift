@@ -10,21 +10,9 @@ import Testing
 /// (`open`), the tab bar and Home's stack (`selectedTab`, `homePath`), and the reader (`read`).
 @MainActor
 @Suite("QuoteVault reading streak: what counts as a read")
-struct StreakReadTests {
+struct StreakReadTests: ParisGuestSuite {
   let backend: Backend
-  let zone = TimeZone(identifier: "Europe/Paris") ?? .current
-  /// 2026-03-14 10:00 in Paris.
-  let start = Date(timeIntervalSince1970: 1_773_478_800)
   init() async throws { backend = try await Backend() }
-
-  /// A guest's app launched in front, as the root view starts it: the first phase, then the launch task.
-  func launchedInFront(_ device: Device, clock: TestClock) async -> QuoteVaultModel {
-    let model = device.model(now: { clock.now }, timeZone: zone, searchIndex: SimulatedSearchIndex())
-    model.continueAsGuest()
-    model.sceneStarted(in: .active)
-    await model.launchOnce()
-    return model
-  }
 
   @Test("Returning to the app with the card still on screen counts the new day: onAppear does not run again")
   func returnWithCardOnScreen() async throws {

@@ -26,17 +26,6 @@ struct NoteSyncDeleteNowTests {
     return (harness, app, cloud, engine)
   }
 
-  /// The board's first note deleted, and Recently Deleted opened from All Notes.
-  private func deletedAndListed(_ app: VocaPinModel) throws -> (id: Note.ID, screen: RecentlyDeletedModel) {
-    let id = try #require(app.board.notes.first?.id)
-    app.delete(id)
-    app.showAllNotes()
-    app.settlePresentation()
-    app.showRecentlyDeleted()
-    app.settlePresentation()
-    return (id, try #require(app.recentlyDeletedScreen))
-  }
-
   @Test("Delete Now with sync off says the words stay in iCloud until sync is on, which then deletes them")
   func deleteNowWithSyncOff() async throws {
     let (_, app, cloud, _) = await syncedNote(turningSyncOff: true)
@@ -78,18 +67,9 @@ struct NoteSyncDeleteNowTests {
 
   @Test("Delete Now after signing out while VocaPin was not running says the words stay until that account is back")
   func deleteNowSignedOutWhileQuit() async throws {
-    let harness = VocaPinHarness()
-    let cloud = SimulatedICloud()
-    let engine = SimulatedSyncEngine(cloud: cloud)
-    await engine.signIn("alice")
-    let first = harness.model(noteSync: engine.client)
-    first.write(["Private words"])
-    await first.setICloudSync(true).value
     // VocaPin is ended; the user signs out of iCloud in Settings; VocaPin is opened again.
-    harness.scene.leaveApp()
-    let relaunchedEngine = SimulatedSyncEngine(cloud: cloud)
-    await relaunchedEngine.signOut()
-    let app = harness.model(noteSync: relaunchedEngine.client)
+    let harness = VocaPinHarness()
+    let app = await relaunchedAfterSigningOut(harness)
     await app.noteSync.sync()
     #expect(app.noteSync.status == .unavailable(.noAccount))
     #expect(app.noteSync.ledger.stopReason == nil, "no engine event said it: the launch found no account")

@@ -14,8 +14,7 @@ struct NoteSyncProcessLaunchTests {
   func backgroundLaunchSyncs() async throws {
     let harness = VocaPinHarness()
     let cloud = SimulatedICloud()
-    let firstEngine = SimulatedSyncEngine(cloud: cloud)
-    await firstEngine.signIn("alice")
+    let firstEngine = await SimulatedSyncEngine.signedIn("alice", to: cloud)
     let first = harness.model(noteSync: firstEngine.client)
     first.write(["Milk"])
     await first.setICloudSync(true).value

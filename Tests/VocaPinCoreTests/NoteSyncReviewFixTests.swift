@@ -12,26 +12,11 @@ import Testing
 struct NoteSyncReviewFixTests {
   @Test("Delete Now before the launch's sync answers says the words may stay in iCloud until sync checks")
   func deleteNowBeforeTheAccountIsKnown() async throws {
+    // VocaPin is opened again signed out; Recently Deleted is used before the launch's sync has asked iCloud anything.
     let harness = VocaPinHarness()
-    let cloud = SimulatedICloud()
-    let engine = SimulatedSyncEngine(cloud: cloud)
-    await engine.signIn("alice")
-    let first = harness.model(noteSync: engine.client)
-    first.write(["Private words"])
-    await first.setICloudSync(true).value
-    // VocaPin is opened again; Recently Deleted is used before the launch's sync has asked iCloud anything.
-    harness.scene.leaveApp()
-    let relaunched = SimulatedSyncEngine(cloud: cloud)
-    await relaunched.signOut()
-    let app = harness.model(noteSync: relaunched.client)
+    let app = await relaunchedAfterSigningOut(harness)
     #expect(app.noteSync.status == .waiting && app.noteSync.accountNotYetKnown)
-    let id = try #require(app.board.notes.first?.id)
-    app.delete(id)
-    app.showAllNotes()
-    app.settlePresentation()
-    app.showRecentlyDeleted()
-    app.settlePresentation()
-    let screen = try #require(app.recentlyDeletedScreen)
+    let (id, screen) = try deletedAndListed(app)
     screen.requestDeleteForever(id)
     let dialog = try #require(app.presentation.alert)
     #expect(dialog.message == VocaPinCopy.deleteForeverNotYetKnownMessage.text)

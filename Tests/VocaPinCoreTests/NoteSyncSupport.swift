@@ -77,6 +77,15 @@ final class SyncDevice {
   }
 }
 
+extension SimulatedSyncEngine {
+  /// A device's sync engine with `user` signed in to iCloud.
+  static func signedIn(_ user: String, to cloud: SimulatedICloud) async -> SimulatedSyncEngine {
+    let engine = SimulatedSyncEngine(cloud: cloud)
+    await engine.signIn(user)
+    return engine
+  }
+}
+
 enum SyncDates {
   static let start = Date(timeIntervalSince1970: 1_790_000_000)
   static let now = Date(timeIntervalSince1970: 1_790_100_000)
