@@ -63,10 +63,7 @@ extension PayMeModel {
       withdrawReminders(gone)
       clearSchedules(history: before)
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
-      path.removeAll { route in
-        if case .transaction(let id) = route { return ledger.transaction(id) == nil }
-        return false
-      }
+      path.removeAll { route in route.transactionScreen.map { ledger.transaction($0.id) == nil } ?? false }
       play(.confirmation)
     case .cancelRequest(let id):
       if ledger.cancelRequest(id) {
@@ -180,7 +177,14 @@ extension PayMeModel {
     switch link {
     case .transaction(let id):
       presentation.dismissAll()
-      path = ledger.transaction(id) != nil ? [.activity, .transaction(id)] : [.activity]
+      guard ledger.transaction(id) != nil else {
+        path = [.activity]
+        break
+      }
+      // The entry's screen already on top stays, with its Repeat section's choices; any other entry's screen is
+      // a new one, with its own model.
+      let shown = shownTransaction.flatMap { $0.id == id ? $0 : nil }
+      path = [.activity, shown.map(PayMeRoute.transaction) ?? transactionRoute(id)]
     case .activity:
       presentation.dismissAll()
       path = [.activity]

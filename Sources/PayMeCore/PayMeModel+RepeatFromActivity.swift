@@ -5,10 +5,9 @@ import Localization
 
 extension PayMeModel {
   /// Whether an Activity row offers Repeat (its context menu and its leading swipe): exactly the payments whose
-  /// detail screen shows the Repeat section (`repeatModel(for:)`), a payment the user sent that went.
+  /// detail screen shows the Repeat section (`TransactionModel.repeating`), a payment the user sent that went.
   public func offersRepeat(_ transactionID: String) -> Bool {
-    guard let sent = ledger.transaction(transactionID) else { return false }
-    return sent.kind == .sent && sent.status != .cancelled && sent.status != .returned
+    ledger.transaction(transactionID)?.offersRepeat ?? false
   }
 
   /// The row's swipe: an action sheet, "Repeat $18.75 to Ben Carter", asking how often (or Cancel).

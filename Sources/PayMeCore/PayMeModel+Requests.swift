@@ -31,15 +31,28 @@ extension PayMeModel {
   /// The status on a transaction's screen, in PayMe's words.
   public func statusText(_ transaction: Transaction) -> LocalizedCopy { PayMeCopy.status(transaction) }
 
-  /// A transaction's screen: its own model, reading this model's ledger and reporting its intents here.
+  /// A transaction's screen: its own model, reading this model's ledger and reporting its intents here. Nothing
+  /// here keeps it (every closure holds this model weakly): whoever holds it, a route in `path`, decides how long
+  /// it lives.
   public func transactionScreen(_ id: String) -> TransactionModel {
-    let screen = TransactionModel(id: id, locale: locale) { [weak self, ledger] in self?.ledger ?? ledger }
+    let screen = TransactionModel(id: id, locale: locale, calendar: calendar, now: dependencies.now) {
+      [weak self, ledger] in self?.ledger ?? ledger
+    }
     screen.hidesAmounts = { [weak self] in self?.hidesAmounts ?? true }
     screen.onAlert = { [weak self] alert in self?.presentation.showAlert(alert) }
     screen.onPay = { [weak self] id in self?.pay(request: id) }
     screen.onRemind = { [weak self] id in self?.remind(id) }
+    screen.onSchedule = { [weak self] request in await self?.scheduleRepeat(request) ?? .failure(.notConfirmed) }
+    screen.run = { [weak self] work in self?.track(work) }
     return screen
   }
+
+  /// A transaction's route, carrying a new screen for it: what a row's NavigationLink pushes (a row's value is
+  /// made with the row; only the one tapped joins the path and lives on) and what a link opens.
+  public func transactionRoute(_ id: String) -> PayMeRoute { .transaction(transactionScreen(id)) }
+
+  /// The transaction screen on top of the stack, if one is.
+  public var shownTransaction: TransactionModel? { path.last?.transactionScreen }
 
   /// "Pay" on a contact's request: the payment sheet opens at the review, then the same confirmation and check.
   func pay(request id: String) {

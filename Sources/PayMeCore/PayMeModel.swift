@@ -97,8 +97,6 @@ public final class PayMeModel: PresentationHost {
   /// The Scheduled Payments screen's model, holding the schedules; sending what is due is the app's
   /// (PayMeModel+Scheduled.swift).
   public let scheduledPayments: ScheduledPaymentsModel
-  /// The Repeat section of the payment whose screen is open (`repeatModel(for:)`), kept while it is.
-  @ObservationIgnored var repeating: RepeatPaymentModel?
   var saidSettingsNotSaved = false
 
   /// The saved ledger, if it is one this app could have written; else the seed. A damaged or implausible file is

@@ -56,24 +56,34 @@ public final class RepeatPaymentModel {
   /// Whether the device owner check for it is up now: a second tap meanwhile asks nothing more.
   public private(set) var confirming = false
 
-  /// Schedules it through the app, after the device owner confirms it; refused or not confirmed, the reason shows
-  /// under the button.
-  public func schedule(in app: PayMeModel) {
+  /// Makes the schedule (the app's: the device owner's check, then the saved list) and answers what the section
+  /// says once it is made. Reported up through the transaction's screen that owns this section
+  /// (`TransactionModel.onSchedule`), never by reaching into the app model.
+  @ObservationIgnored var onSchedule: @MainActor (RepeatRequest) async -> Result<LocalizedCopy, ScheduleError> = {
+    _ in .failure(.notConfirmed)
+  }
+  /// Runs the scheduling as SwiftUI would let it run; the app keeps it so a test can wait for it.
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
+
+  /// Repeat Payment: scheduled through the app, after the device owner confirms it; refused or not confirmed, the
+  /// reason shows under the button.
+  public func schedule() {
     guard !confirming, !scheduled else { return }
     confirming = true
-    app.track {
+    run {
       guard let end = self.end.end(passed: 0, calendar: self.calendar) else {
         self.confirming = false
         self.error = .endCountOutOfRange
         return
       }
-      let made = await app.makeSchedule(self.transactionID, cadence: self.cadence, start: self.start, end: end)
+      let made = await self.onSchedule(
+        RepeatRequest(transactionID: self.transactionID, cadence: self.cadence, start: self.start, end: end))
       self.confirming = false
       switch made {
-      case .success(let schedule):
+      case .success(let confirmation):
         self.error = nil
         self.scheduled = true
-        self.confirmation = app.confirmation(of: schedule, start: self.start)
+        self.confirmation = confirmation
       case .failure(let error):
         self.error = error
       }
@@ -81,17 +91,25 @@ public final class RepeatPaymentModel {
   }
 }
 
+/// What Repeat Payment asks the app to make: the sent payment repeated, how often, from which day, until when.
+public struct RepeatRequest: Equatable, Sendable {
+  public let transactionID: String
+  public let cadence: PaymentCadence
+  public let start: Date
+  public let end: ScheduleEnd
+}
+
+extension Transaction {
+  /// A payment the user sent that went: the one kind of entry that can be repeated, from its screen's Repeat
+  /// section or its Activity row alike.
+  var offersRepeat: Bool { kind == .sent && status != .cancelled && status != .returned }
+}
+
 extension PayMeModel {
-  /// A sent payment's Repeat section, with the app's clock and calendar, the same one while its screen is open;
-  /// nil for anything but a payment sent.
-  public func repeatModel(for transactionID: String) -> RepeatPaymentModel? {
-    guard let sent = ledger.transaction(transactionID), sent.kind == .sent, sent.status != .cancelled,
-      sent.status != .returned
-    else { return nil }
-    if let repeating, repeating.transactionID == transactionID { return repeating }
-    let made = RepeatPaymentModel(transactionID: transactionID, today: now, calendar: calendar)
-    repeating = made
-    return made
+  /// A transaction screen's Repeat Payment: the schedule made (`makeSchedule`), and what the section says then.
+  func scheduleRepeat(_ request: RepeatRequest) async -> Result<LocalizedCopy, ScheduleError> {
+    await makeSchedule(request.transactionID, cadence: request.cadence, start: request.start, end: request.end)
+      .map { confirmation(of: $0, start: request.start) }
   }
 
   /// What the Repeat section (or, from an Activity row, a message) says once a schedule is made: a start of

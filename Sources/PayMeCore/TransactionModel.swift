@@ -6,14 +6,19 @@ import Presentation
 /// A transaction's own screen (pushed as `PayMeRoute.transaction`): its large amount and status, and what the
 /// entry offers: Pay or Decline a contact's request, Remind or Cancel the user's own, Cancel a payment not yet
 /// accepted. The ledger stays the app model's: this model reads it through closures and reports each intent up
-/// (`onAlert`, `onPay`, `onRemind`), never reaching into the app model. `PayMeModel.transactionScreen(_:)`
-/// makes it for the screen's id.
+/// (`onAlert`, `onPay`, `onRemind`, `onSchedule`), never reaching into the app model.
+/// `PayMeModel.transactionRoute(_:)` makes it for the screen's id; the route holds it while the screen is pushed,
+/// and with it the screen's Repeat section (`repeating`), so the section's choices last exactly as long as the
+/// screen: kept while it stays in the stack, gone once it is popped.
 @MainActor
 @Observable
 public final class TransactionModel {
-  /// The entry this screen shows.
-  public let id: String
+  /// The entry this screen shows (nonisolated: a constant, read to name the route).
+  public nonisolated let id: String
   let locale: Locale
+  /// The app's calendar and clock, for the Repeat section's days.
+  let calendar: Calendar
+  let now: @MainActor () -> Date
   /// The app model's ledger, read afresh at each access (so a view reading this screen follows it).
   @ObservationIgnored var ledger: @MainActor () -> Ledger
   /// Amounts are dots (Hide Balance on, not revealed), as on the dashboard.
@@ -24,11 +29,38 @@ public final class TransactionModel {
   @ObservationIgnored var onPay: @MainActor (String) -> Void = { _ in }
   /// "Remind" on the user's request: the parent marks it reminded, saves it and says so.
   @ObservationIgnored var onRemind: @MainActor (String) -> Void = { _ in }
+  /// Repeat Payment in the Repeat section: the parent makes the schedule and says what the section shows then.
+  @ObservationIgnored var onSchedule: @MainActor (RepeatRequest) async -> Result<LocalizedCopy, ScheduleError> = {
+    _ in .failure(.notConfirmed)
+  }
+  /// Runs the Repeat section's work where the parent keeps its other work.
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
 
-  init(id: String, locale: Locale, ledger: @escaping @MainActor () -> Ledger) {
+  init(
+    id: String, locale: Locale, calendar: Calendar, now: @escaping @MainActor () -> Date,
+    ledger: @escaping @MainActor () -> Ledger
+  ) {
     self.id = id
     self.locale = locale
+    self.calendar = calendar
+    self.now = now
     self.ledger = ledger
+  }
+
+  /// The Repeat section, made the first time it is read (today's date then starts its days) and kept with this
+  /// screen; not observed, as it is made once and never replaced (the ledger, which is, says whether it shows).
+  @ObservationIgnored private var repeatSection: RepeatPaymentModel?
+
+  /// The Repeat section, for a payment the user sent that went (`Transaction.offersRepeat`); nil otherwise, and
+  /// from the moment the payment is cancelled or returned.
+  public var repeating: RepeatPaymentModel? {
+    guard transaction?.offersRepeat == true else { return nil }
+    if let repeatSection { return repeatSection }
+    let made = RepeatPaymentModel(transactionID: id, today: now(), calendar: calendar)
+    made.onSchedule = onSchedule
+    made.run = run
+    repeatSection = made
+    return made
   }
 
   /// The entry, while the ledger has it (a reset may remove it).
@@ -78,6 +110,13 @@ public final class TransactionModel {
     guard let payment = transaction, payment.isUnacceptedPayment else { return }
     onAlert(PayMeAlerts.cancelPayment(payment, locale: locale))
   }
+}
+
+/// Compared and hashed by identity, as swift-navigation's `HashableObject` is: a screen pushed again for the same
+/// entry is another screen (a fresh Repeat section), never equal to the one popped.
+extension TransactionModel: Hashable {
+  public nonisolated static func == (lhs: TransactionModel, rhs: TransactionModel) -> Bool { lhs === rhs }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension Transaction {

@@ -13,7 +13,8 @@ struct BarsAndDialogsTests {
     for route in [PayMeRoute.account, .activity, .settings] {
       #expect(NavigationBarStyle.of(route).largeTitle, "\(route)")
     }
-    #expect(NavigationBarStyle.home.largeTitle && !NavigationBarStyle.of(.transaction("t-1")).largeTitle)
+    let entry = PayMeHarness().model().transactionRoute("t-1")
+    #expect(NavigationBarStyle.home.largeTitle && !NavigationBarStyle.of(entry).largeTitle)
   }
 
   // Not named by PM-5.5: that asks for two stacked buttons with dividers, and how the buttons are laid out is

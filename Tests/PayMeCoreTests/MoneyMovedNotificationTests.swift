@@ -67,7 +67,7 @@ struct MoneyMovedNotificationTests {
     #expect(fired.map(\.id).contains(id))
     app.open(try #require(note.request.url))
     app.settlePresentation()
-    #expect(app.path.last == .transaction(made.id))
+    #expect(app.pushed.last == .transaction(made.id))
   }
 
   @Test("A payment to someone new: its return is planned 7 days on, and withdrawn when it is cancelled")

@@ -80,7 +80,7 @@ struct PendingLinkTests {
     #expect(app.pendingLink == PendingLink(link: .transaction(transactionID), waitsFor: .presentationClosing))
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment, "still one dialog")
     await app.tapAlert("Discard Payment")
-    #expect(app.path == [.activity, .transaction(transactionID)] && app.presentation.destinations.isEmpty)
+    #expect(app.pushed == [.activity, .transaction(transactionID)] && app.presentation.destinations.isEmpty)
     #expect(app.pendingLink == nil)
   }
 

@@ -192,7 +192,7 @@ struct PresentationTests {
       }
       #expect(relaunched.presentation.destinations.isEmpty, "\(situation)")
       #expect(relaunched.shownAlert == nil && relaunched.presentation.alert == nil, "\(situation)")
-      #expect(relaunched.path == [.activity, .transaction(request.id)], "\(situation)")
+      #expect(relaunched.pushed == [.activity, .transaction(request.id)], "\(situation)")
       #expect(relaunched.flow == nil && relaunched.ledger.balance == before, "\(situation)")
     }
   }

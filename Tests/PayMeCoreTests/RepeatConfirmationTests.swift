@@ -18,10 +18,10 @@ struct RepeatConfirmationTests {
   func scheduledSays() async throws {
     let harness = PayMeHarness()
     let app = harness.launched()
-    let section = try #require(app.repeatModel(for: "t-2"))
+    let section = try #require(app.repeatSection("t-2"))
     #expect(section.confirmation == nil)
     harness.owner.script(.match)
-    section.schedule(in: app)
+    section.schedule()
     await app.finishEverything()
     let next = try #require(app.schedules.items.first?.nextDue(calendar: app.calendar))
     #expect(section.scheduled && section.confirmation?.text == "Scheduled. Next payment: \(dayText(next, app))")
@@ -33,10 +33,10 @@ struct RepeatConfirmationTests {
     let words = PromptWords(harness.owner)
     let app = harness.launched(deviceOwner: words)
     let sent = try #require(app.ledger.transaction("t-2"))
-    let section = try #require(app.repeatModel(for: "t-2"))
+    let section = try #require(app.repeatSection("t-2"))
     section.start = app.now
     harness.owner.script(.match)
-    section.schedule(in: app)
+    section.schedule()
     await app.finishEverything()
     let name = app.ledger.check(sent.counterparty).nameAndHandle
     #expect(words.prompts.map(\.reason) == ["Send $18.75 to \(name) now and repeat it"])
@@ -70,9 +70,9 @@ struct RepeatConfirmationTests {
         if fromRow {
           app.repeatFromActivity("t-2", cadence: .weekly)
         } else {
-          let section = try #require(app.repeatModel(for: "t-2"))
+          let section = try #require(app.repeatSection("t-2"))
           section.start = app.now
-          section.schedule(in: app)
+          section.schedule()
           await app.finishEverything()
           #expect(section.error == .notConfirmed && !section.scheduled && section.confirmation == nil)
         }
@@ -88,7 +88,7 @@ struct RepeatConfirmationTests {
   @Test("A start date the user picked stays when the frequency changes; an untouched one follows it")
   func pickedStartStays() throws {
     let app = PayMeHarness().launched()
-    let section = try #require(app.repeatModel(for: "t-2"))
+    let section = try #require(app.repeatSection("t-2"))
     section.cadence = .weekly
     let weekOn = RepeatPaymentModel.defaultStart(.weekly, today: app.now, calendar: app.calendar)
     #expect(section.start == weekOn && !section.startPicked, "untouched: one period on")

@@ -12,7 +12,7 @@ struct RepeatFromActivityTests {
   func offered() {
     let app = PayMeHarness().launched()
     for row in app.activitySections.flatMap(\.rows) {
-      #expect(app.offersRepeat(row.id) == (app.repeatModel(for: row.id) != nil), "\(row.id)")
+      #expect(app.offersRepeat(row.id) == (app.transactionScreen(row.id).repeating != nil), "\(row.id)")
     }
     #expect(app.offersRepeat("t-2") && app.offersRepeat("t-4"), "Ben's lunch and Chloe's rent, sent")
     #expect(!app.offersRepeat("t-1") && !app.offersRepeat("t-3") && !app.offersRepeat("t-7"), "received, asked")
@@ -25,10 +25,10 @@ struct RepeatFromActivityTests {
     let fromRow = await PayMeHarness().repeatedFromRow("t-2", cadence: .weekly)
     let detailHarness = PayMeHarness()
     let fromDetail = detailHarness.launched()
-    let section = try #require(fromDetail.repeatModel(for: "t-2"))
+    let section = try #require(fromDetail.repeatSection("t-2"))
     section.cadence = .weekly
     detailHarness.owner.script(.match)
-    section.schedule(in: fromDetail)
+    section.schedule()
     await fromDetail.finishEverything()
     let made = try #require(fromRow.schedules.items.first)
     let expected = try #require(fromDetail.schedules.items.first)
@@ -87,10 +87,10 @@ struct RepeatFromActivityTests {
     let app = harness.launched()
     let sent = try #require(app.ledger.transaction("t-2"))
     let before = app.ledger.balance
-    let section = try #require(app.repeatModel(for: "t-2"))
+    let section = try #require(app.repeatSection("t-2"))
     section.start = app.now
     harness.owner.script(.match)
-    section.schedule(in: app)
+    section.schedule()
     #expect(section.confirming && app.schedules.items.isEmpty, "nothing is made while the prompt is up")
     await app.finishEverything()
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication])
@@ -103,10 +103,10 @@ struct RepeatFromActivityTests {
     let harness = PayMeHarness()
     let app = harness.launched()
     let before = app.ledger
-    let section = try #require(app.repeatModel(for: "t-2"))
+    let section = try #require(app.repeatSection("t-2"))
     section.start = app.now
     harness.owner.script(.cancel)
-    section.schedule(in: app)
+    section.schedule()
     await app.finishEverything()
     #expect(app.schedules.items.isEmpty && app.ledger == before)
     #expect(!section.scheduled && section.error == .notConfirmed && !section.confirming, "said under the button")

@@ -33,7 +33,7 @@ struct ReturnNoticeTests {
     #expect(
       app.shownAlert?.message == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your demo balance.")
     await app.tapAlert("View Payment")
-    #expect(app.path == [.activity, .transaction(sent.id)])
+    #expect(app.pushed == [.activity, .transaction(sent.id)])
     #expect(app.shownAlert == nil)
     // Seen: not said again at the next return, nor at the next launch.
     harness.scene.leaveApp()
@@ -157,7 +157,7 @@ struct ReturnNoticeTests {
     await app.tapAlert("View Payment")
     await app.tapAlert("Discard Payment")
     await app.finishEverything()
-    #expect(app.path == [.activity, .transaction(sent.id)] && app.returnNotices.owed.isEmpty)
+    #expect(app.pushed == [.activity, .transaction(sent.id)] && app.returnNotices.owed.isEmpty)
     harness.scene.leaveApp()
     harness.scene.returnToApp()
     await app.finishEverything()

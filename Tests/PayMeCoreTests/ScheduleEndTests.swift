@@ -144,18 +144,18 @@ struct ScheduleEndTests {
   func repeatWithEnd() async throws {
     let harness = PayMeHarness()
     let app = harness.launched()
-    let repeating = try #require(app.repeatModel(for: "t-2"))
+    let repeating = try #require(app.repeatSection("t-2"))
     #expect(repeating.end.kind == .never, "Never, unless the user chooses")
     repeating.end.kind = .onDate
     repeating.end.day = repeating.start.addingTimeInterval(-Self.day)
-    repeating.schedule(in: app)
+    repeating.schedule()
     await app.finishEverything()
     #expect(repeating.error == .endDateOutOfRange && harness.owner.prompts.isEmpty && app.schedules.items.isEmpty)
     #expect(repeating.error?.message.text == "Choose an end date from the first payment to 10 years from now.")
     repeating.end.kind = .afterPayments
     repeating.end.payments = 3
     harness.owner.script(.match)
-    repeating.schedule(in: app)
+    repeating.schedule()
     await app.finishEverything()
     #expect(repeating.scheduled && app.schedules.items.first?.end == .after(payments: 3))
     #expect(harness.model().schedules.items.first?.end == .after(payments: 3), "read back")

@@ -115,8 +115,8 @@ struct ScreenTests {
     let app = PayMeHarness().model()
     // What NavigationLink(value:) does to `$model.path` when a row is tapped.
     app.path.append(.activity)
-    app.path.append(.transaction("t-1"))
-    #expect(app.path == [.activity, .transaction("t-1")])
+    app.path.append(app.transactionRoute("t-1"))
+    #expect(app.pushed == [.activity, .transaction("t-1")])
     #expect(app.path.map { NavigationBarStyle.of($0).largeTitle } == [true, false])
     #expect(NavigationBarStyle.of(.activity).title == "Activity", "the title the back button then reads")
     // Each entry's screen is titled for what it is (the view reads `NavigationBarStyle.of(transaction)`).

@@ -28,7 +28,7 @@ struct SettingsNavigationTests {
     app.finishOnboarding()
     app.path = [.settings, .privacyPolicy]
     app.open(try #require(URL(string: "payme://transaction/t-1")))
-    #expect(app.path == [.activity, .transaction("t-1")])
+    #expect(app.pushed == [.activity, .transaction("t-1")])
   }
 
   @Test("Reset Demo Data leaves the user on Scheduled Payments, now empty; the pushed screens keep inline titles")

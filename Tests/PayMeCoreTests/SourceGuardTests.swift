@@ -14,6 +14,13 @@ struct SourceGuardTests {
     #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 7)
   }
 
+  @Test("A transaction's screen shows the model its route holds, never one made as the view is drawn")
+  func transactionScreenFromRoute() throws {
+    let source = try PayMeUISource.text()
+    #expect(source.contains("case .transaction(let screen): TransactionDetailView(model: model, screen: screen)"))
+    #expect(source.contains("if let repeating = screen.repeating {") && !source.contains("repeatModel("))
+  }
+
   @Test("Dialogs go through the shared presentation adapter; no view presents one of its own")
   func oneAdapter() throws {
     let source = try PayMeUISource.text()

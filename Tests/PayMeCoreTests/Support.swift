@@ -286,3 +286,38 @@ final class Frames {
     for echo in ended { echo.resume() }
   }
 }
+
+/// A pushed screen as a test names it: a transaction's by its entry's id. A transaction's route holds the screen's
+/// own model, compared by identity, so a path is compared through these names.
+enum Pushed: Equatable {
+  case account, activity, statements, transaction(String), settings, scheduledPayments, privacyPolicy
+
+  init(_ route: PayMeRoute) {
+    switch route {
+    case .account: self = .account
+    case .activity: self = .activity
+    case .statements: self = .statements
+    case .transaction(let screen): self = .transaction(screen.id)
+    case .settings: self = .settings
+    case .scheduledPayments: self = .scheduledPayments
+    case .privacyPolicy: self = .privacyPolicy
+    }
+  }
+}
+
+extension PayMeModel {
+  /// The stack, its screens named as `Pushed` names them.
+  var pushed: [Pushed] { path.map(Pushed.init) }
+
+  /// What tapping an entry's row does to `$model.path` (its NavigationLink's value appended): the entry's screen
+  /// pushed; its model, the one the view then reads.
+  @discardableResult
+  func showTransaction(_ id: String) -> TransactionModel {
+    let screen = transactionScreen(id)
+    path.append(.transaction(screen))
+    return screen
+  }
+
+  /// The Repeat section on a sent payment's screen, the screen pushed as a row's tap pushes it.
+  func repeatSection(_ id: String) -> RepeatPaymentModel? { showTransaction(id).repeating }
+}

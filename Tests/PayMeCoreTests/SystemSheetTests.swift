@@ -20,7 +20,7 @@ struct SystemSheetTests {
   @Test("PM-5: a receipt's share sheet, then payme://send: the share sheet goes first, then the payment sheet")
   func linkOverShareSheet() throws {
     let (app, sent) = try launched(PayMeHarness())
-    app.path = [.activity, .transaction(sent.id)]
+    app.path = [.activity, app.transactionRoute(sent.id)]
     app.shareReceipt(sent)
     app.settlePresentation()
     let receipt = try #require(app.receipt(sent))
@@ -53,7 +53,7 @@ struct SystemSheetTests {
     app.open(PayMeLink.transaction("t-3").url)
     #expect(app.presentation.surfaces.isEmpty, "the share sheet and the payment sheet go first")
     app.settlePresentation()
-    #expect(app.presentation.destinations.isEmpty && app.path == [.activity, .transaction("t-3")])
+    #expect(app.presentation.destinations.isEmpty && app.pushed == [.activity, .transaction("t-3")])
   }
 
   @Test("The share sheet done (shared, or closed) is dismissed through the stack")
@@ -95,7 +95,7 @@ extension SystemSheetTests {
     // The demo's pending request is reminded; an hour later iOS delivers it, and the user taps it.
     let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     let reminder = try #require(delivered.first { $0.id == RequestReminder.identifier(for: "t-3") })
-    app.path = [.activity, .transaction(sent.id)]
+    app.path = [.activity, app.transactionRoute(sent.id)]
     app.shareReceipt(sent)
     app.settlePresentation()
     let sheet = try #require(app.presentation.top)
@@ -106,7 +106,7 @@ extension SystemSheetTests {
     inbox.deliver(try #require(NotificationLink.url(in: userInfo)))
     #expect(app.presentation.surfaces.isEmpty, "the share sheet is dismissed before anything else")
     app.settlePresentation()
-    #expect(app.presentation.isSettled && app.path == [.activity, .transaction("t-3")])
+    #expect(app.presentation.isSettled && app.pushed == [.activity, .transaction("t-3")])
     // The share sheet's completion handler runs late (UIKit reports it after the dismissal): nothing else goes.
     app.systemSheetFinished(sheet)
     app.startSend()
@@ -155,7 +155,7 @@ extension SystemSheetTests {
   @Test("PM-5: a share sheet that never reports its dismissal: after the bound a link's sheet rises, alerts show")
   func shareSheetNeverReportsDismissal() throws {
     let (app, sent) = try launched(PayMeHarness())
-    app.path = [.activity, .transaction(sent.id)]
+    app.path = [.activity, app.transactionRoute(sent.id)]
     app.shareReceipt(sent)
     app.settlePresentation()
     let sheet = try #require(app.presentation.top)

@@ -79,7 +79,8 @@
         Section {
           ForEach(dashboard.recent) { row in
             // Criterion: PM-8.2 (a NavigationLink in a List: the system's right-aligned chevron)
-            NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
+            // The row's value carries a new screen model; only the one tapped joins the path.
+            NavigationLink(value: model.transactionRoute(row.id)) { TransactionRow(row: row) }
               .accessibilityLabel(verbatim: row.accessibilityLabel)
               .listRowBackground(Color(Theme.payMe.surface))
               .modifier(RepeatRowActions(model: model, transactionID: row.id))

@@ -89,7 +89,8 @@
             ForEach(sections) { section in
               Section {
                 ForEach(section.rows) { row in
-                  NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
+                  // The row's value carries a new screen model; only the one tapped joins the path.
+                  NavigationLink(value: model.transactionRoute(row.id)) { TransactionRow(row: row) }
                     .accessibilityLabel(verbatim: row.accessibilityLabel)
                     .modifier(RepeatRowActions(model: model, transactionID: row.id))
                 }
@@ -128,13 +129,12 @@
   }
 
   /// One payment, as Wallet shows a transaction: the amount large, then its details in a group. The screen's
-  /// own model (`screen`) says what it shows and takes its buttons; the app model keeps the Repeat section and
-  /// the receipt, which the payment sheet shares too.
+  /// own model (`screen`, the pushed route's) says what it shows, takes its buttons and holds the Repeat section;
+  /// the app model keeps the receipt, which the payment sheet shares too.
   @MainActor
   struct TransactionDetailView: View {
     let model: PayMeModel
     let screen: TransactionModel
-    var id: String { screen.id }
 
     var body: some View {
       List {
@@ -182,7 +182,7 @@
               Button(PayMeCopy.cancelPayment, role: .destructive) { screen.askToCancelPayment() }
             }
           }
-          if let repeating = model.repeatModel(for: id) { RepeatPaymentSection(model: model, repeating: repeating) }
+          if let repeating = screen.repeating { RepeatPaymentSection(model: model, repeating: repeating) }
           // A request still waiting: remind, or withdraw it (after a system alert).
           if screen.canRemindOrCancel {
             Section {

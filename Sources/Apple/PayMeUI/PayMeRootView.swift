@@ -99,7 +99,8 @@
       case .account: AccountView(model: model)
       case .activity: ActivityView(model: model)
       case .statements: StatementsView(model: model.statements)
-      case .transaction(let id): TransactionDetailView(model: model, screen: model.transactionScreen(id))
+      // The route's own model, the one in `model.path` (and the one the tests drive): never one made here.
+      case .transaction(let screen): TransactionDetailView(model: model, screen: screen)
       case .settings: SettingsView(model: model.settingsScreen)
       case .scheduledPayments: ScheduledPaymentsView(screen: model.scheduledPayments)
       case .privacyPolicy:

@@ -23,7 +23,7 @@
           Text(ScheduledCopy.startDate)
         }
         ScheduleEndRows(end: $repeating.end, dayRange: repeating.endDateRange)
-        Button(ScheduledCopy.repeatAction, systemImage: "repeat") { repeating.schedule(in: model) }
+        Button(ScheduledCopy.repeatAction, systemImage: "repeat") { repeating.schedule() }
           .disabled(repeating.scheduled || repeating.confirming)
       } footer: {
         if let error = repeating.error {
@@ -210,7 +210,7 @@
       NavigationStack { ScheduledPaymentsView(screen: model.scheduledPayments) }
         .previewDisplayName("Scheduled Payments")
       if let sent = model.ledger.transactions.first(where: { $0.kind == .sent }),
-        let repeating = model.repeatModel(for: sent.id)
+        let repeating = model.transactionScreen(sent.id).repeating
       {
         Form { RepeatPaymentSection(model: model, repeating: repeating) }
           .previewDisplayName("Repeat Payment")
