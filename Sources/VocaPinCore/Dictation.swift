@@ -59,7 +59,7 @@ public final class Dictation {
   @ObservationIgnored private var heardInSession = false
   /// The recognizer's microphone calls, made off the main actor (activating the audio session blocks) and run
   /// one after another in the order made: a stop made while a start is still activating the session runs after
-  /// it and turns off what it turned on. The last one queued, for tests to await (`audioSettled`).
+  /// it and turns off what it turned on. The last one queued, for tests to await (`audioFinished`).
   @ObservationIgnored private var audioCalls: Task<Void, Never>?
 
   public init(speech: any SpeechRecognizerClient, urls: any URLOpenerClient) {

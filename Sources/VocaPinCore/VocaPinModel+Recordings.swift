@@ -33,7 +33,7 @@ extension VocaPinModel {
       _ = try repository.updateSettings { $0.noteOrder = order }
       noteOrder = order
     } catch {
-      showError(VocaPinCopy.changeFailed(error))
+      showMessage(VocaPinCopy.changeFailed(error))
     }
   }
 

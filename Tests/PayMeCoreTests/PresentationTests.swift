@@ -9,7 +9,7 @@ import Testing
 @testable import PayMeCore
 
 /// PayMe's sheet, its steps and its alerts through the shared `PresentationStack` (issue 27): the stack the
-/// views render with `.presentations(model, level:)`, driven here through the same members.
+/// views render with `.presentations(model)`, driven here through the same members.
 @Suite("PayMe presentation: the sheet, its steps, its alerts, and links that clear the way")
 @MainActor
 struct PresentationTests {
