@@ -25,7 +25,7 @@ struct SourceGuardTests {
   func oneAdapter() throws {
     let source = try PayMeUISource.text()
     // Once, on the root: the adapter installs itself on each sheet's content, so no PayMe view repeats it.
-    #expect(source.components(separatedBy: ".presentations(model)").count - 1 == 1)
+    #expect(source.components(separatedBy: ".presentations(model) {").count - 1 == 1)
     #expect(!source.contains("level:"))
     #expect(!source.contains(".alert(") && !source.contains(".sheet(") && !source.contains("@State"))
     #expect(!source.contains(".fullScreenCover(") && !source.contains(".overlay {"), "no custom modal")
