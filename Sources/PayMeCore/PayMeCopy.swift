@@ -1,3 +1,4 @@
+import AppLock
 import Foundation
 import Localization
 
@@ -123,6 +124,7 @@ public enum PayMeCopy {
     case .oneMinute: away = LocalizedCopy("payme.settings.awayOneMinute", "a minute")
     case .fiveMinutes: away = LocalizedCopy("payme.settings.awayFiveMinutes", "5 minutes")
     case .fifteenMinutes: away = LocalizedCopy("payme.settings.awayFifteenMinutes", "15 minutes")
+    case .oneHour: away = LocalizedCopy("payme.settings.awayOneHour", "an hour")
     }
     return kind == .none
       ? LocalizedCopy(

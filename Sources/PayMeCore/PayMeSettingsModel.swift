@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import Foundation
 import Localization
@@ -23,9 +24,9 @@ public final class PayMeSettingsModel {
 
   /// What the Notifications switch shows while the permission prompt is up: what the user just chose.
   var notificationsRequested: Bool?
-  /// What the App Lock switch was turned to while the device owner check it asks is up, so the switch stays
-  /// where the user put it under the prompt and moves back only if the check fails.
-  var appLockRequested: Bool?
+  /// The App Lock switch while the device owner check it asks is up: it stays where the user put it under the
+  /// prompt and moves back only if the check fails.
+  var appLockSwitch = LockSwitch()
 
   /// The app model's values, read afresh at each access (so a view reading them follows the app model's).
   @ObservationIgnored var shown: @MainActor () -> Shown = { Shown() }
@@ -99,7 +100,7 @@ public final class PayMeSettingsModel {
   /// The App Lock switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
   /// owner out or turn it off. Off: confirmed too.
   public func setAppLock(_ on: Bool) async {
-    defer { appLockRequested = nil }
+    defer { appLockSwitch.settled() }
     guard on != settings.appLock else { return }
     let owner = dependencies.deviceOwner
     if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: owner) {
@@ -144,9 +145,9 @@ public final class PayMeSettingsModel {
     set { setHideBalance(newValue) }
   }
   public var appLockEnabled: Bool {
-    get { appLockRequested ?? settings.appLock }
+    get { appLockSwitch.shown(saved: settings.appLock) }
     set {
-      appLockRequested = newValue
+      appLockSwitch.request(newValue)
       run { await self.setAppLock(newValue) }
     }
   }

@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import AppServicesTestSupport
 import Foundation
@@ -147,6 +148,9 @@ struct AppLockDelayTests {
     let newer = Data(#"{"appLock":true,"appLockDelay":"afterAnHour","hideBalance":true}"#.utf8)
     let unknown = try JSONDecoder().decode(PayMeSettings.self, from: newer)
     #expect(unknown.appLockDelay == .immediately && unknown.appLock && unknown.hideBalance)
+    // VocaPin's hour is one of the shared delays PayMe does not offer: it reads as Immediately too.
+    let hour = Data(#"{"appLock":true,"appLockDelay":"oneHour"}"#.utf8)
+    #expect(try JSONDecoder().decode(PayMeSettings.self, from: hour).appLockDelay == .immediately)
     var settings = PayMeSettings()
     settings.appLockDelay = .fiveMinutes
     let written = try JSONEncoder().encode(settings)
@@ -156,10 +160,10 @@ struct AppLockDelayTests {
   @Test("Require's choices and the footer that says what the chosen one does")
   func copy() {
     #expect(
-      AppLockDelay.allCases.map(\.title) == [
+      PayMeSettings.appLockDelays.map(\.title) == [
         "Immediately", "After 1 Minute", "After 5 Minutes", "After 15 Minutes",
       ])
-    #expect(AppLockDelay.allCases.map(\.seconds) == [0, 60, 300, 900])
+    #expect(PayMeSettings.appLockDelays.map(\.seconds) == [0, 60, 300, 900])
     #expect(PayMeCopy.appLockFooter(.faceID) == "Asks for Face ID or your passcode each time you come back to PayMe.")
     #expect(
       PayMeCopy.appLockFooter(.faceID, delay: .fiveMinutes)

@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import AppServicesTestSupport
 import Foundation
@@ -99,7 +100,7 @@ struct AppLockTests {
 
   @Test("Each Require locks after that long away and not before; a new launch locks whatever the choice")
   func locksAfterEachTimeout() async {
-    for timeout in AppLockTimeout.allCases {
+    for timeout in AppLockSettings.requireChoices {
       let harness = VocaPinHarness()
       let clock = LockClock()
       let app = harness.lockModel(clock: clock)
