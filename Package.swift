@@ -118,7 +118,7 @@ executable(
 // widgets, Photos); live versions in Sources/Apple/AppServicesLive and AppServicesLocalAuthentication.
 library("AppServices")
 // One app lock's rules, PayMe's App Lock and Lock VocaPin alike: Require's delays and when being away locks.
-library("AppLock", dependencies: ["Localization"])
+library("AppLock", dependencies: ["AppServices", "Localization"])
 // Test doubles of the Apple services in AppServices, each behaving as iOS does (platform-behaviour.md).
 package.targets.append(
   .target(
@@ -147,7 +147,7 @@ package.targets.append(.target(name: "TestSupport", dependencies: ["Localization
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("PresentationTests", dependencies: ["Presentation"])
-tests("AppLockTests", dependencies: ["AppLock"])
+tests("AppLockTests", dependencies: ["AppLock", "AppServices"])
 tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore", "TestSupport"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedstore-stress"])
 tests(

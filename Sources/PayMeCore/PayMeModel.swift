@@ -157,12 +157,12 @@ public final class PayMeModel: PresentationHost {
   public var now: Date { dependencies.now() }
   /// What the device has (Face ID, Touch ID, Optic ID or none), read with `paymentMethod`, not at every access:
   /// each read is an `LAContext` and a `canEvaluatePolicy` call, and the onboarding page reads it many times a frame.
-  public private(set) var biometryKind: BiometryKind = .none
+  public private(set) var biometryKind: BiometryType = .none
 
   /// Reads the device owner's check again: at launch, after onboarding and each check, and at each return.
   func readDeviceOwner() {
     let owner = dependencies.deviceOwner
-    biometryKind = BiometryKind(owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryType)
+    biometryKind = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryType
     paymentMethod = PaymentCheck.method(owner: owner)
   }
   public var dashboard: Dashboard {

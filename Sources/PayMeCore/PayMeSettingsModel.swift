@@ -17,7 +17,7 @@ public final class PayMeSettingsModel {
     public var settings = PayMeSettings()
     /// How a payment is confirmed on this device now.
     public var paymentMethod: PaymentCheck.Method = .passcode
-    public var biometryKind: BiometryKind = .none
+    public var biometryKind: BiometryType = .none
     /// Reminders go out: the user wants them and iOS allows them.
     public var notificationsOn = false
   }
@@ -57,7 +57,7 @@ public final class PayMeSettingsModel {
 
   /// The Security section's row, its footer and its Open Settings button: what confirms a payment now.
   public var security: SecurityCopy { SecurityCopy(shown().paymentMethod) }
-  public var biometryKind: BiometryKind { shown().biometryKind }
+  public var biometryKind: BiometryType { shown().biometryKind }
 
   /// The Notifications switch: the system's permission and the user's choice together, read again at every
   /// return to the app; while iOS asks, it shows what the user chose, so it never snaps.

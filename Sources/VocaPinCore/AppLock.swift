@@ -65,8 +65,8 @@ extension VocaPinShared {
 /// How this device checks its owner, as Settings names it: what `canEvaluatePolicy` reports for the device owner
 /// policy (iOS then falls back to the passcode by itself).
 public enum AppLockMethod: Equatable, Sendable {
-  /// Face ID, Touch ID or Optic ID (their names are Apple's, never translated), then the passcode.
-  case biometrics(String)
+  /// Face ID, Touch ID or Optic ID (AppLock names them, as Apple does), then the passcode.
+  case biometrics(BiometryType)
   /// No biometrics (or none enrolled): the passcode.
   case passcode
   /// No passcode set: nothing can check the owner, so the lock cannot be turned on.
@@ -80,25 +80,18 @@ public enum AppLockMethod: Equatable, Sendable {
     }
     // Biometrics not enrolled are not offered: iOS asks for the passcode at once.
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
-    guard biometrics.error != .biometryNotEnrolled else {
+    guard biometrics.error != .biometryNotEnrolled, biometrics.biometryType != .none else {
       self = .passcode
       return
     }
-    switch biometrics.biometryType {
-    case .faceID: self = .biometrics("Face ID")
-    case .touchID: self = .biometrics("Touch ID")
-    case .opticID: self = .biometrics("Optic ID")
-    case .none: self = .passcode
-    }
+    self = .biometrics(biometrics.biometryType)
   }
 
   /// Settings' system image for the row.
   public var systemImage: String {
     switch self {
-    case .biometrics("Touch ID"): "touchid"
-    case .biometrics("Optic ID"): "opticid"
-    case .biometrics: "faceid"
-    case .passcode, .unavailable: "lock"
+    case .biometrics(let type): type.systemImage
+    case .passcode, .unavailable: BiometryType.none.systemImage
     }
   }
 }
