@@ -57,6 +57,24 @@ struct AppLockDelayTests {
     #expect(!app.isLocked)
   }
 
+  @Test("Still locked after a Cancel, a short absence under a delay asks once again on the return, as VocaPin's lock")
+  func lockedLeavesAndReturns() async {
+    let harness = PayMeHarness()
+    let app = await locked(harness, delay: .fiveMinutes)
+    harness.scene.leaveApp()
+    harness.time.advance(300)
+    harness.owner.script(.cancel)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.isLocked && harness.owner.prompts.count == 2)
+    harness.scene.leaveApp()
+    harness.time.advance(10)
+    harness.owner.script(.match)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(!app.isLocked && harness.owner.prompts.count == 3, "asked again by itself, not only at Unlock")
+  }
+
   @Test("After 1 Minute: each absence counts from its own leaving, not from the first")
   func eachAbsence() async {
     let harness = PayMeHarness()
