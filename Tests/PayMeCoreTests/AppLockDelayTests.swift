@@ -61,18 +61,20 @@ struct AppLockDelayTests {
   func lockedLeavesAndReturns() async {
     let harness = PayMeHarness()
     let app = await locked(harness, delay: .fiveMinutes)
-    harness.scene.leaveApp()
-    harness.time.advance(300)
     harness.owner.script(.cancel)
-    harness.scene.returnToApp()
-    await app.settleAll()
+    await comeBack(after: 300, harness, app)
     #expect(app.isLocked && harness.owner.prompts.count == 2)
-    harness.scene.leaveApp()
-    harness.time.advance(10)
     harness.owner.script(.match)
+    await comeBack(after: 10, harness, app)
+    #expect(!app.isLocked && harness.owner.prompts.count == 3, "asked again by itself, not only at Unlock")
+  }
+
+  /// Leaves PayMe for `seconds` and comes back, the return's work done.
+  func comeBack(after seconds: Double, _ harness: PayMeHarness, _ app: PayMeModel) async {
+    harness.scene.leaveApp()
+    harness.time.advance(seconds)
     harness.scene.returnToApp()
     await app.settleAll()
-    #expect(!app.isLocked && harness.owner.prompts.count == 3, "asked again by itself, not only at Unlock")
   }
 
   @Test("After 1 Minute: each absence counts from its own leaving, not from the first")
