@@ -91,14 +91,17 @@ executable(
 
 library(
   "VocaPinCore",
-  dependencies: ["AppServices", "DesignSystem", "Localization", "SharedStore", "Rendering", "Presentation"])
+  dependencies: [
+    "AppLock", "AppServices", "DesignSystem", "Localization", "SharedStore", "Rendering", "Presentation",
+  ])
 executable(
   "vocapin", path: "Sources/Tools/VocaPin",
   dependencies: [
     "VocaPinCore", "RenderingCairo", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Localization", "Presentation", "SharedStore"])
+library(
+  "PayMeCore", dependencies: ["AppLock", "AppServices", "DesignSystem", "Localization", "Presentation", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
 library(
@@ -114,6 +117,8 @@ executable(
 // Device services the apps' cores call through protocols (notifications, device owner authentication, audio,
 // widgets, Photos); live versions in Sources/Apple/AppServicesLive and AppServicesLocalAuthentication.
 library("AppServices")
+// One app lock's rules, PayMe's App Lock and Lock VocaPin alike: Require's delays and when being away locks.
+library("AppLock", dependencies: ["AppServices", "Localization"])
 // Test doubles of the Apple services in AppServices, each behaving as iOS does (platform-behaviour.md).
 package.targets.append(
   .target(
@@ -142,6 +147,7 @@ package.targets.append(.target(name: "TestSupport", dependencies: ["Localization
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("PresentationTests", dependencies: ["Presentation"])
+tests("AppLockTests", dependencies: ["AppLock", "AppServices"])
 tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore", "TestSupport"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedstore-stress"])
 tests(
@@ -156,8 +162,8 @@ tests(
 tests(
   "PayMeCoreTests",
   dependencies: [
-    "PayMeCore", "AppServices", "AppServicesTestSupport", "Localization", "Presentation", "DesignSystem", "SharedStore",
-    "TestSupport",
+    "PayMeCore", "AppLock", "AppServices", "AppServicesTestSupport", "Localization", "Presentation", "DesignSystem",
+    "SharedStore", "TestSupport",
   ])
 tests(
   "NoteWallCoreTests",
@@ -169,8 +175,8 @@ tests(
 tests(
   "VocaPinCoreTests",
   dependencies: [
-    "VocaPinCore", "Presentation", "AppServices", "AppServicesTestSupport", "Localization", "RenderingCairo",
-    "TestSupport", "vocapin",
+    "VocaPinCore", "AppLock", "Presentation", "AppServices", "AppServicesTestSupport", "Localization",
+    "RenderingCairo", "TestSupport", "vocapin",
   ],
   resources: [.copy("Golden")])
 
@@ -273,8 +279,8 @@ tests(
   appleLibrary(
     "PayMeUI",
     dependencies: [
-      "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI",
-      "Presentation", "PresentationUI", "SharedStore", "SystemSheetsUI",
+      "PayMeCore", "AppLock", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization",
+      "LocalizationUI", "Presentation", "PresentationUI", "SharedStore", "SystemSheetsUI",
     ])
   appleLibrary(
     "QuoteVaultUI",
@@ -305,8 +311,8 @@ tests(
   appleLibrary(
     "VocaPinUI",
     dependencies: [
-      "VocaPinCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore", "Presentation",
-      "PresentationUI", "AppServices", "AppServicesLive", "SystemSheetsUI",
+      "VocaPinCore", "AppLock", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore",
+      "Presentation", "PresentationUI", "AppServices", "AppServicesLive", "SystemSheetsUI",
     ])
   appleLibrary(
     "VocaPinWidgets",

@@ -1,27 +1,13 @@
+import AppLock
 import AppServices
 import Localization
 
-/// What the device offers for confirming a payment, named as the prompt and the settings name it.
-public enum BiometryKind: String, Sendable, Equatable {
-  case faceID, touchID, opticID, none
-
-  public init(_ type: BiometryType) {
-    switch type {
-    case .faceID: self = .faceID
-    case .touchID: self = .touchID
-    case .opticID: self = .opticID
-    case .none: self = .none
-    }
-  }
-
+/// What the device offers for confirming a payment is AppServices' `BiometryType` (Face ID, Touch ID, Optic ID
+/// or none), named as AppLock names it for both apps; PayMe's own words for the passcode are here.
+extension BiometryType {
   /// The name the prompt and the settings use.
   public var displayName: String {
-    switch self {
-    case .faceID: "Face ID"
-    case .touchID: "Touch ID"
-    case .opticID: "Optic ID"
-    case .none: LocalizedCopy("payme.biometry.passcode", "Passcode").text
-    }
+    name ?? LocalizedCopy("payme.biometry.passcode", "Passcode").text
   }
 
   /// The Settings app's pane where the passcode is set: named for what the device has, as iOS names it.
@@ -31,15 +17,6 @@ public enum BiometryKind: String, Sendable, Equatable {
     case .touchID: LocalizedCopy("payme.biometry.settingsTouchID", "Settings > Touch ID & Passcode").text
     case .opticID: LocalizedCopy("payme.biometry.settingsOpticID", "Settings > Optic ID & Passcode").text
     case .none: LocalizedCopy("payme.biometry.settingsPasscode", "Settings > Passcode").text
-    }
-  }
-
-  public var systemImage: String {
-    switch self {
-    case .faceID: "faceid"
-    case .touchID: "touchid"
-    case .opticID: "opticid"
-    case .none: "lock"
     }
   }
 }
@@ -73,11 +50,11 @@ public enum PaymentCheck {
   {
     let deviceOwner = owner.availability(of: .deviceOwnerAuthentication)
     guard deviceOwner.error != .passcodeNotSet else {
-      return .alert(PayMeAlerts.setUpPasscode(BiometryKind(deviceOwner.biometryType)))
+      return .alert(PayMeAlerts.setUpPasscode(deviceOwner.biometryType))
     }
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
     if attempt == .preferred, biometrics.biometryDenied, !toldDenied {
-      return .alert(PayMeAlerts.biometryDenied(BiometryKind(biometrics.biometryType)))
+      return .alert(PayMeAlerts.biometryDenied(biometrics.biometryType))
     }
     return .evaluate(.deviceOwnerAuthentication)
   }
@@ -86,20 +63,20 @@ public enum PaymentCheck {
   public enum Method: Sendable, Equatable {
     /// Face ID (Touch ID, Optic ID), with the passcode as iOS's fallback. Not yet asked counts: iOS asks at the
     /// first payment.
-    case biometrics(BiometryKind)
+    case biometrics(BiometryType)
     /// Refused to PayMe in Settings: the passcode, until the user allows it again.
-    case passcodeBecauseDenied(BiometryKind)
+    case passcodeBecauseDenied(BiometryType)
     /// None on this device, none enrolled, or locked out: the passcode.
     case passcode
     /// No passcode set: nothing can confirm a payment. The kind names the Settings pane to set one in.
-    case nothing(BiometryKind)
+    case nothing(BiometryType)
   }
 
   public static func method(owner: any DeviceOwnerAuthenticationClient) -> Method {
     let deviceOwner = owner.availability(of: .deviceOwnerAuthentication)
-    if deviceOwner.error == .passcodeNotSet { return .nothing(BiometryKind(deviceOwner.biometryType)) }
+    if deviceOwner.error == .passcodeNotSet { return .nothing(deviceOwner.biometryType) }
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
-    let kind = BiometryKind(biometrics.biometryType)
+    let kind = biometrics.biometryType
     if biometrics.canEvaluate, kind != .none { return .biometrics(kind) }
     if biometrics.biometryDenied { return .passcodeBecauseDenied(kind) }
     return .passcode

@@ -7,7 +7,7 @@ import SharedStore
 /// Every alert the app shows, as values: system alerts with Apple's button roles (PM-5, PM-12).
 public enum PayMeAlerts {
   /// "Face ID Is Off for PayMe": said at a payment and at setup alike.
-  static func offForPayMe(_ kind: BiometryKind) -> String {
+  static func offForPayMe(_ kind: BiometryType) -> String {
     LocalizedCopy("payme.alert.biometryOff.title", "%@ Is Off for PayMe", .text(kind.displayName)).text
   }
 
@@ -34,7 +34,7 @@ public enum PayMeAlerts {
   /// What a failed check says. A cancel (by the user or the system) says nothing: the review stays, to try again.
   /// The device owner policy handles a face not recognised and a lockout itself (with the passcode), so what is
   /// left is rare: said plainly, with Try Again.
-  public static func authentication(_ error: AuthenticationError, kind: BiometryKind, denied: Bool) -> PayMeAlert? {
+  public static func authentication(_ error: AuthenticationError, kind: BiometryType, denied: Bool) -> PayMeAlert? {
     switch error {
     case .userCancel, .appCancel, .systemCancel, .userFallback:
       return nil
@@ -53,7 +53,7 @@ public enum PayMeAlerts {
   }
 
   /// Face ID refused to PayMe (Settings > PayMe > Face ID): the way to Settings, or the passcode now.
-  public static func biometryDenied(_ kind: BiometryKind) -> PayMeAlert {
+  public static func biometryDenied(_ kind: BiometryType) -> PayMeAlert {
     PayMeAlert(
       id: PayMeAlertID.authDenied, title: offForPayMe(kind),
       message: LocalizedCopy(
@@ -67,7 +67,7 @@ public enum PayMeAlerts {
   }
 
   /// Said once, in onboarding, when the user refused Face ID at its permission prompt.
-  public static func biometryDeniedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
+  public static func biometryDeniedAtSetup(_ kind: BiometryType) -> PayMeAlert {
     PayMeAlert(
       id: PayMeAlertID.setupDenied, title: offForPayMe(kind),
       message: LocalizedCopy(
@@ -78,7 +78,7 @@ public enum PayMeAlerts {
   }
 
   /// "Turn On Face ID" where Face ID cannot be used now: not set up, or locked after too many tries.
-  public static func biometryUnavailableAtSetup(_ kind: BiometryKind, _ error: AuthenticationError?) -> PayMeAlert {
+  public static func biometryUnavailableAtSetup(_ kind: BiometryType, _ error: AuthenticationError?) -> PayMeAlert {
     let name = kind.displayName
     let message =
       error == .biometryLockout
@@ -95,7 +95,7 @@ public enum PayMeAlerts {
       message: message.text, buttons: [ok])
   }
 
-  public static func biometryNotRecognizedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
+  public static func biometryNotRecognizedAtSetup(_ kind: BiometryType) -> PayMeAlert {
     message(
       .setupFailed, title: LocalizedCopy("payme.alert.setupFailed.title", "%@ Not Recognized", .text(kind.displayName)),
       text: LocalizedCopy(
@@ -107,7 +107,7 @@ public enum PayMeAlerts {
   /// No passcode on the device: nothing can confirm a payment until one is set. No Open Settings button: it would
   /// open PayMe's own page, where no passcode can be set; the route is named instead.
   /// The pane is named for what the iPhone has: Touch ID iPhones have no "Face ID & Passcode".
-  public static func setUpPasscode(_ kind: BiometryKind) -> PayMeAlert {
+  public static func setUpPasscode(_ kind: BiometryType) -> PayMeAlert {
     message(
       .authNoPasscode, title: LocalizedCopy("payme.alert.authNoPasscode.title", "Set Up a Passcode"),
       text: LocalizedCopy(

@@ -1,3 +1,5 @@
+import AppLock
+import AppServices
 import Foundation
 import Localization
 
@@ -40,7 +42,7 @@ public enum PayMeCopy {
     guard transaction.kind == .sent, transaction.status == .pending else { return nil }
     return arrival(name: transaction.counterparty.name, acceptsAtOnce: false)
   }
-  public static func turnOnReason(_ kind: BiometryKind) -> LocalizedCopy {
+  public static func turnOnReason(_ kind: BiometryType) -> LocalizedCopy {
     LocalizedCopy("payme.onboarding.turnOnReason", "Turn on %@ for payments", .text(kind.displayName))
   }
   /// What VoiceOver announces once the money has gone, or the request.
@@ -110,7 +112,7 @@ public enum PayMeCopy {
   public static let splitBill = LocalizedCopy("payme.split.title", "Split a Bill")
   public static let appLock = LocalizedCopy("payme.settings.appLock", "App Lock")
   /// Named for what the device has: Touch ID iPhones are not told about Face ID.
-  public static func appLockFooter(_ kind: BiometryKind, delay: AppLockDelay = .immediately) -> LocalizedCopy {
+  public static func appLockFooter(_ kind: BiometryType, delay: AppLockDelay = .immediately) -> LocalizedCopy {
     let away: LocalizedCopy
     switch delay {
     case .immediately:
@@ -123,6 +125,7 @@ public enum PayMeCopy {
     case .oneMinute: away = LocalizedCopy("payme.settings.awayOneMinute", "a minute")
     case .fiveMinutes: away = LocalizedCopy("payme.settings.awayFiveMinutes", "5 minutes")
     case .fifteenMinutes: away = LocalizedCopy("payme.settings.awayFifteenMinutes", "15 minutes")
+    case .oneHour: away = LocalizedCopy("payme.settings.awayOneHour", "an hour")
     }
     return kind == .none
       ? LocalizedCopy(
@@ -191,7 +194,7 @@ public struct OnboardingPage: Equatable, Sendable {
   public let secondaryAction: LocalizedCopy?
 
   /// The pages for a device: the second names what it really has (Face ID, Touch ID, Optic ID or a passcode).
-  public static func pages(for kind: BiometryKind) -> [OnboardingPage] {
+  public static func pages(for kind: BiometryType) -> [OnboardingPage] {
     let name = kind.displayName
     let guide: String
     let description: LocalizedCopy

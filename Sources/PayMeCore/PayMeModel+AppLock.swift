@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import Foundation
 import Localization
@@ -12,7 +13,7 @@ extension PayMeModel {
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
       // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
-      isLocked = false
+      away.unlocked()
       update { $0.appLock = false }
       showMessage(PayMeAlerts.appLockTurnedOff)
       return deliverPendingLink(.unlock)
@@ -22,40 +23,30 @@ extension PayMeModel {
     }
     readDeviceOwner()
     guard result == .success else { return }
-    isLocked = false
+    away.unlocked()
     play(.biometricSuccess)
     deliverPendingLink(.unlock)
   }
 
+  /// App Lock holds only once onboarding is done (its device check set up).
+  private var appLockHolds: Bool { settings.appLock && !isShowingOnboarding }
+
   /// At `.background`. Immediately: locks now, so the next return shows the lock and asks once. A delay: notes
   /// when PayMe left, and the return decides (the privacy cover hides the snapshot either way).
   func lockIfAway() {
-    guard settings.appLock, !isShowingOnboarding else { return }
-    guard settings.appLockDelay != .immediately else { return lock() }
-    wentAwayAt = now
+    away.leftForBackground(isOn: appLockHolds, delay: settings.appLockDelay, now: now)
   }
 
   /// Back from the background (its first `.inactive` or `.active`, or a link it was opened with): locks if
-  /// PayMe was away at least the chosen delay. A clock set back meanwhile cannot say how long it was: it locks.
+  /// PayMe was away at least the chosen delay, or the clock was set back meanwhile.
   func lockIfAwayLongEnough() {
-    guard let left = wentAwayAt else { return }
-    wentAwayAt = nil
-    guard settings.appLock, !isShowingOnboarding else { return }
-    let away = now.timeIntervalSince(left)
-    if away >= settings.appLockDelay.seconds || away < 0 { lock() }
-  }
-
-  private func lock() {
-    isLocked = true
-    unlockOnReturn = true
+    away.returned(isOn: appLockHolds, delay: settings.appLockDelay, now: now)
   }
 
   /// Back in front after being away: the check starts once (never at every `.active`, which Face ID's own
   /// sheet causes, so it cannot loop).
   func unlockOnReturnIfNeeded() {
-    guard unlockOnReturn, isLocked else { return }
-    unlockOnReturn = false
-    track { await self.unlock() }
+    if away.takeUnlockOnReturn() { track { await self.unlock() } }
   }
 }
 

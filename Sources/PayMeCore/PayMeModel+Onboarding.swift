@@ -49,7 +49,7 @@ extension PayMeModel {
     play(.buttonPress)
     let owner = dependencies.deviceOwner
     let availability = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
-    let kind = BiometryKind(availability.biometryType)
+    let kind = availability.biometryType
     if availability.biometryDenied {
       toldBiometryDenied = true
       finishOnboarding()

@@ -1,3 +1,4 @@
+import AppLock
 import SharedStore
 
 /// PayMe's files keep iOS's default protection, `completeUntilFirstUserAuthentication`: launched in the
@@ -40,10 +41,7 @@ extension PayMeModel {
       settings = saved ?? PayMeSettings()
       returnNotices = store.read(PayMeShared.returnNotices)
       // App Lock holds as it would have from launch.
-      if settings.appLock, settings.hasCompletedOnboarding {
-        isLocked = true
-        unlockOnReturn = true
-      }
+      if settings.appLock, settings.hasCompletedOnboarding { away.lock() }
     }
     if Self.unreadable(ledgerProblem) {
       let (loaded, problem, setAside) = Self.loadLedger(store, now: now)

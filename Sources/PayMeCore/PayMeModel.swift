@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import DesignSystem
 import Foundation
@@ -80,12 +81,10 @@ public final class PayMeModel: PresentationHost {
   /// and what it waits for (PendingLink.swift); followed by `deliverPendingLink` once that is done.
   public internal(set) var pendingLink: PendingLink?
   /// App Lock holds the screen: nothing shows, and nothing opens, until the device owner confirms.
-  public internal(set) var isLocked = false
-  /// The next return to the app starts the unlock check by itself (once).
-  @ObservationIgnored var unlockOnReturn = false
-  /// When PayMe went to the background with an App Lock delay: the return locks if it was away that long. Kept
-  /// in memory only: a killed app locks at launch whatever the delay.
-  @ObservationIgnored var wentAwayAt: Date?
+  public var isLocked: Bool { away.isLocked }
+  /// Locked, and when PayMe left and whether the return asks (AppLock's rules, shared with VocaPin). Kept in
+  /// memory only: a killed app locks at launch whatever the delay.
+  var away = AwayLock(locked: false)
 
   /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `finishWork()` where
   /// SwiftUI would simply let it run.
@@ -146,10 +145,7 @@ public final class PayMeModel: PresentationHost {
     tellUnseenRunMessages()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
-    if settings.appLock, settings.hasCompletedOnboarding {
-      isLocked = true
-      unlockOnReturn = true
-    }
+    if settings.appLock, settings.hasCompletedOnboarding { away.lock() }
     // Never a silent reset: the user is told, and the damaged copy is kept.
     if setAside { showMessage(PayMeAlerts.activityReset) }
   }
@@ -159,12 +155,12 @@ public final class PayMeModel: PresentationHost {
   public var now: Date { dependencies.now() }
   /// What the device has (Face ID, Touch ID, Optic ID or none), read with `paymentMethod`, not at every access:
   /// each read is an `LAContext` and a `canEvaluatePolicy` call, and the onboarding page reads it many times a frame.
-  public private(set) var biometryKind: BiometryKind = .none
+  public private(set) var biometryKind: BiometryType = .none
 
   /// Reads the device owner's check again: at launch, after onboarding and each check, and at each return.
   func readDeviceOwner() {
     let owner = dependencies.deviceOwner
-    biometryKind = BiometryKind(owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryType)
+    biometryKind = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryType
     paymentMethod = PaymentCheck.method(owner: owner)
   }
   public var dashboard: Dashboard {

@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import Foundation
 import Localization
@@ -16,16 +17,16 @@ public final class PayMeSettingsModel {
     public var settings = PayMeSettings()
     /// How a payment is confirmed on this device now.
     public var paymentMethod: PaymentCheck.Method = .passcode
-    public var biometryKind: BiometryKind = .none
+    public var biometryKind: BiometryType = .none
     /// Reminders go out: the user wants them and iOS allows them.
     public var notificationsOn = false
   }
 
   /// What the Notifications switch shows while the permission prompt is up: what the user just chose.
   var notificationsRequested: Bool?
-  /// What the App Lock switch was turned to while the device owner check it asks is up, so the switch stays
-  /// where the user put it under the prompt and moves back only if the check fails.
-  var appLockRequested: Bool?
+  /// The App Lock switch while the device owner check it asks is up: it stays where the user put it under the
+  /// prompt and moves back only if the check fails.
+  var appLockSwitch = LockSwitch()
 
   /// The app model's values, read afresh at each access (so a view reading them follows the app model's).
   @ObservationIgnored var shown: @MainActor () -> Shown = { Shown() }
@@ -56,7 +57,7 @@ public final class PayMeSettingsModel {
 
   /// The Security section's row, its footer and its Open Settings button: what confirms a payment now.
   public var security: SecurityCopy { SecurityCopy(shown().paymentMethod) }
-  public var biometryKind: BiometryKind { shown().biometryKind }
+  public var biometryKind: BiometryType { shown().biometryKind }
 
   /// The Notifications switch: the system's permission and the user's choice together, read again at every
   /// return to the app; while iOS asks, it shows what the user chose, so it never snaps.
@@ -99,7 +100,7 @@ public final class PayMeSettingsModel {
   /// The App Lock switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
   /// owner out or turn it off. Off: confirmed too.
   public func setAppLock(_ on: Bool) async {
-    defer { appLockRequested = nil }
+    defer { appLockSwitch.settled() }
     guard on != settings.appLock else { return }
     let owner = dependencies.deviceOwner
     if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: owner) {
@@ -144,9 +145,9 @@ public final class PayMeSettingsModel {
     set { setHideBalance(newValue) }
   }
   public var appLockEnabled: Bool {
-    get { appLockRequested ?? settings.appLock }
+    get { appLockSwitch.shown(saved: settings.appLock) }
     set {
-      appLockRequested = newValue
+      appLockSwitch.request(newValue)
       run { await self.setAppLock(newValue) }
     }
   }

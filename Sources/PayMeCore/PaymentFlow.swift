@@ -116,7 +116,7 @@ public struct PaymentFlow: Equatable, Sendable {
   /// to show (nil when the user simply cancelled). `denied`: Face ID is refused to PayMe (seen afterwards with
   /// `canEvaluatePolicy`, as iOS allows no other way).
   public mutating func finishAuthentication(
-    _ result: AuthenticationResult, kind: BiometryKind, denied: Bool, ledger: inout Ledger, now: Date, id: String
+    _ result: AuthenticationResult, kind: BiometryType, denied: Bool, ledger: inout Ledger, now: Date, id: String
   ) -> PayMeAlert? {
     guard step == .authenticating, let amount, let recipient else { return nil }
     guard result == .success else {

@@ -19,11 +19,17 @@ public struct AppCatalogs: Sendable {
   /// Whether the app's catalog holds the widget's keys as well as its own (QuoteVault's App Shortcut answers with
   /// the widget's words, looked up in the app's bundle).
   public let appHoldsWidgetKeys: Bool
+  /// Shared modules whose copy the app shows, so its catalog holds their keys too (`AppLock`'s Require choices
+  /// in PayMe and VocaPin).
+  public let sharedModules: [String]
 
-  public init(_ name: String, widgetKeyPrefix: String?, appHoldsWidgetKeys: Bool = false) {
+  public init(
+    _ name: String, widgetKeyPrefix: String?, appHoldsWidgetKeys: Bool = false, sharedModules: [String] = []
+  ) {
     self.name = name
     self.widgetKeyPrefix = widgetKeyPrefix
     self.appHoldsWidgetKeys = appHoldsWidgetKeys
+    self.sharedModules = sharedModules
   }
 
   public var app: URL { Self.root.appendingPathComponent("Apps/\(name)/App") }
@@ -59,10 +65,13 @@ public struct AppCatalogs: Sendable {
     public var text: String { problems.joined(separator: "\n") }
   }
 
-  /// The app's `Localizable.xcstrings` against the core, the app's SwiftUI module and the app's own sources.
+  /// The app's `Localizable.xcstrings` against the core, the shared modules it shows copy of, the app's SwiftUI
+  /// module and the app's own sources.
   public func appCatalog() throws -> Report {
     let holdsAll = appHoldsWidgetKeys || widgetKeyPrefix == nil
-    return try report(catalogIn: app, module: "\(name)UI", including: { holdsAll || !isWidgetKey($0) })
+    let shared = sharedModules.map { Self.root.appendingPathComponent("Sources/\($0)") }
+    return try report(
+      catalogIn: app, module: "\(name)UI", shared: shared, including: { holdsAll || !isWidgetKey($0) })
   }
 
   /// The widget extension's `Localizable.xcstrings` against the core, the widgets' module and the extension's
@@ -71,10 +80,11 @@ public struct AppCatalogs: Sendable {
     try report(catalogIn: widgets, module: "\(name)Widgets", including: isWidgetKey)
   }
 
-  private func report(catalogIn folder: URL, module: String, including: (String) -> Bool) throws -> Report {
-    let sources = CatalogCheck.swiftFiles(under: [
-      core, Self.root.appendingPathComponent("Sources/Apple/\(module)"), folder,
-    ])
+  private func report(catalogIn folder: URL, module: String, shared: [URL] = [], including: (String) -> Bool)
+    throws -> Report
+  {
+    let sources = CatalogCheck.swiftFiles(
+      under: [core, Self.root.appendingPathComponent("Sources/Apple/\(module)"), folder] + shared)
     let problems = try CatalogCheck.problems(
       catalog: folder.appendingPathComponent("Localizable.xcstrings"), sources: sources, including: including)
     return Report(problems: problems, declarations: try CatalogCheck.declarations(in: sources).found.count)

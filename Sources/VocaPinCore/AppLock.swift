@@ -1,37 +1,7 @@
+import AppLock
 import AppServices
 import Foundation
-import Localization
 import SharedStore
-
-/// Lock VocaPin's "Require": how long VocaPin may be away before coming back asks Face ID or the passcode
-/// (Simplenote's "Lock timeout", Apple Notes' lock after a while). A new process asks at launch whatever the
-/// choice: the time it left is never saved.
-public enum AppLockTimeout: String, CaseIterable, Sendable, Codable, Identifiable {
-  case immediately, oneMinute, fiveMinutes, fifteenMinutes, oneHour
-
-  public var id: Self { self }
-
-  /// The time away that locks, in seconds.
-  public var seconds: Double {
-    switch self {
-    case .immediately: 0
-    case .oneMinute: 60
-    case .fiveMinutes: 5 * 60
-    case .fifteenMinutes: 15 * 60
-    case .oneHour: 60 * 60
-    }
-  }
-
-  public var title: LocalizedCopy {
-    switch self {
-    case .immediately: LocalizedCopy("vocapin.lock.requireImmediately", "Immediately")
-    case .oneMinute: LocalizedCopy("vocapin.lock.requireOneMinute", "After 1 Minute")
-    case .fiveMinutes: LocalizedCopy("vocapin.lock.requireFiveMinutes", "After 5 Minutes")
-    case .fifteenMinutes: LocalizedCopy("vocapin.lock.requireFifteenMinutes", "After 15 Minutes")
-    case .oneHour: LocalizedCopy("vocapin.lock.requireOneHour", "After 1 Hour")
-    }
-  }
-}
 
 /// The lock's choices, in their own file of the App Group (`VocaPinShared.appLock`), apart from the widget's
 /// settings: the widget reads them too (Hide Note on Widget), and a damaged widget settings file must not say
@@ -39,12 +9,13 @@ public enum AppLockTimeout: String, CaseIterable, Sendable, Codable, Identifiabl
 public struct AppLockSettings: Codable, Equatable, Sendable {
   /// Lock VocaPin: off until the owner turns it on.
   public var isOn = false
-  public var requireAfter = AppLockTimeout.immediately
+  /// Lock VocaPin's "Require" (Simplenote's "Lock timeout", Apple Notes' lock after a while): every choice.
+  public var requireAfter = AppLockDelay.immediately
   /// Hide Note on Widget: while Lock VocaPin is on, the Home Screen and Lock Screen widgets say "Locked" and no
   /// words. Off by default, as the user pinned the note to the Home Screen to see it there.
   public var hidesWidgetNote = false
 
-  public init(isOn: Bool = false, requireAfter: AppLockTimeout = .immediately, hidesWidgetNote: Bool = false) {
+  public init(isOn: Bool = false, requireAfter: AppLockDelay = .immediately, hidesWidgetNote: Bool = false) {
     self.isOn = isOn
     self.requireAfter = requireAfter
     self.hidesWidgetNote = hidesWidgetNote
@@ -54,7 +25,8 @@ public struct AppLockSettings: Codable, Equatable, Sendable {
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     isOn = try values.decode(Bool.self, forKey: .isOn)
-    requireAfter = (try? values.decodeIfPresent(AppLockTimeout.self, forKey: .requireAfter)) ?? .immediately
+    requireAfter = AppLockDelay.saved(
+      try? values.decodeIfPresent(AppLockDelay.self, forKey: .requireAfter), offered: Self.requireChoices)
     hidesWidgetNote = (try? values.decodeIfPresent(Bool.self, forKey: .hidesWidgetNote)) ?? false
   }
 
@@ -63,6 +35,9 @@ public struct AppLockSettings: Codable, Equatable, Sendable {
   /// cannot lock the owner out: unlocking asks the device owner, and with no passcode the lock cannot hold
   /// and turns off, saying so (`AppLockModel.unlock`).
   public static let damaged = AppLockSettings(isOn: true, requireAfter: .immediately, hidesWidgetNote: true)
+
+  /// Require's choices: all of them, an hour the longest (a notes app is opened briefly and often).
+  public static let requireChoices = AppLockDelay.allCases
 
   /// Whether the widgets show "Locked" instead of a note.
   public var hidesWidgets: Bool { isOn && hidesWidgetNote }
@@ -90,8 +65,8 @@ extension VocaPinShared {
 /// How this device checks its owner, as Settings names it: what `canEvaluatePolicy` reports for the device owner
 /// policy (iOS then falls back to the passcode by itself).
 public enum AppLockMethod: Equatable, Sendable {
-  /// Face ID, Touch ID or Optic ID (their names are Apple's, never translated), then the passcode.
-  case biometrics(String)
+  /// Face ID, Touch ID or Optic ID (AppLock names them, as Apple does), then the passcode.
+  case biometrics(BiometryType)
   /// No biometrics (or none enrolled): the passcode.
   case passcode
   /// No passcode set: nothing can check the owner, so the lock cannot be turned on.
@@ -105,25 +80,18 @@ public enum AppLockMethod: Equatable, Sendable {
     }
     // Biometrics not enrolled are not offered: iOS asks for the passcode at once.
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
-    guard biometrics.error != .biometryNotEnrolled else {
+    guard biometrics.error != .biometryNotEnrolled, biometrics.biometryType != .none else {
       self = .passcode
       return
     }
-    switch biometrics.biometryType {
-    case .faceID: self = .biometrics("Face ID")
-    case .touchID: self = .biometrics("Touch ID")
-    case .opticID: self = .biometrics("Optic ID")
-    case .none: self = .passcode
-    }
+    self = .biometrics(biometrics.biometryType)
   }
 
   /// Settings' system image for the row.
   public var systemImage: String {
     switch self {
-    case .biometrics("Touch ID"): "touchid"
-    case .biometrics("Optic ID"): "opticid"
-    case .biometrics: "faceid"
-    case .passcode, .unavailable: "lock"
+    case .biometrics(let type): type.systemImage
+    case .passcode, .unavailable: BiometryType.none.systemImage
     }
   }
 }

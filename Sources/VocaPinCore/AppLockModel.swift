@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import Foundation
 import Localization
@@ -20,7 +21,10 @@ public final class AppLockModel {
   /// The saved choices (the switch shows `isOnShown` while iOS asks).
   public private(set) var settings: AppLockSettings
   /// Nothing of the notes shows: the lock screen is over the board, every sheet and alert.
-  public private(set) var isLocked: Bool
+  public var isLocked: Bool { away.isLocked }
+  /// Locked, and when VocaPin left and whether the return asks (AppLock's rules, shared with PayMe). The time it
+  /// left is never saved, so a new process locks at launch.
+  private var away: AwayLock
   /// The plain cover, up from the moment the scene resigns active (the app switcher's card and snapshot) until
   /// it is active again; only while Lock VocaPin is on.
   public private(set) var isCovered = false
@@ -29,13 +33,8 @@ public final class AppLockModel {
   /// The editor's text view takes the keyboard when this turns true and gives it up when it turns false.
   public var mayTakeKeyboard: Bool { !isLocked && !isCovered }
   /// What the switch shows while the device owner check that turning it on asks for is up.
-  private var requestedOn: Bool?
+  private var onSwitch = LockSwitch()
   @ObservationIgnored private var ownPromptsUp = 0
-  /// The next return to the front asks once, by itself (never at every `.active`: VocaPin's own prompt causes
-  /// one, and a Cancel must not bring the prompt straight back).
-  @ObservationIgnored private(set) var unlockOnReturn: Bool
-  /// When VocaPin went to the background with a Require delay; never saved, so a new process locks at launch.
-  @ObservationIgnored private var wentAwayAt: Date?
   /// The lock file could not be read: saved as `AppLockSettings.damaged` (the damaged file set aside) and
   /// said once the owner has unlocked.
   @ObservationIgnored private var fileUnreadable: Bool
@@ -73,8 +72,7 @@ public final class AppLockModel {
     self.settings = settings
     fileUnreadable = outcome == .damaged
     fileHeld = outcome == .held
-    isLocked = settings.isOn
-    unlockOnReturn = settings.isOn
+    away = AwayLock(locked: settings.isOn)
   }
 
   // MARK: - Settings
@@ -82,16 +80,7 @@ public final class AppLockModel {
   /// How this device checks its owner now (read at each call: a passcode may have been set or removed).
   public var method: AppLockMethod { AppLockMethod(owner) }
 
-  /// The switch: what the user chose shows at once, while iOS asks, and moves back only if the check fails.
-  public var isOnShown: Bool {
-    get { requestedOn ?? settings.isOn }
-    set {
-      requestedOn = newValue
-      run { await self.setOn(newValue) }
-    }
-  }
-
-  public var requireAfter: AppLockTimeout {
+  public var requireAfter: AppLockDelay {
     get { settings.requireAfter }
     set { save { $0.requireAfter = newValue } }
   }
@@ -101,10 +90,19 @@ public final class AppLockModel {
     set { save { $0.hidesWidgetNote = newValue } }
   }
 
+  /// The switch: what the user chose shows at once, while iOS asks, and moves back only if the check fails.
+  public var isOnShown: Bool {
+    get { onSwitch.shown(saved: settings.isOn) }
+    set {
+      onSwitch.request(newValue)
+      run { await self.setOn(newValue) }
+    }
+  }
+
   /// Turning on asks the device owner first, so nobody locks someone else out of their notes; a device with no
   /// passcode is told why it cannot. Off asks nothing: only the owner, in the unlocked app, can reach it.
   public func setOn(_ on: Bool) async {
-    defer { requestedOn = nil }
+    defer { onSwitch.settled() }
     guard on != settings.isOn else { return }
     guard on else { return save { $0.isOn = false } }
     guard method != .unavailable else { return onMessage(VocaPinCopy.Lock.needsPasscode) }
@@ -145,41 +143,22 @@ public final class AppLockModel {
       if settings.isOn, ownPromptsUp == 0, !systemSheetUp() { isCovered = true }
     case .background:
       if settings.isOn { isCovered = true }
-      lockIfAway()
+      // Immediately locks now; a delay notes when VocaPin left, and the return decides. A return to a VocaPin
+      // still locked asks once again (its last prompt was cancelled by leaving).
+      away.leftForBackground(isOn: settings.isOn, delay: settings.requireAfter, now: now())
       // iOS takes a prompt down with the app (`.systemCancel`); the context is let go too.
       check?.cancel()
     case .active:
       lockIfAwayLongEnough()
       isCovered = false
-      if unlockOnReturn, isLocked {
-        unlockOnReturn = false
-        run { await self.unlock() }
-      }
+      if away.takeUnlockOnReturn() { run { await self.unlock() } }
     }
   }
 
-  /// At `.background`: Immediately locks now; a delay notes when VocaPin left, and the return decides. A return
-  /// to a VocaPin still locked asks once again (its last prompt was cancelled by leaving).
-  private func lockIfAway() {
-    guard settings.isOn else { return }
-    if isLocked { unlockOnReturn = true }
-    guard settings.requireAfter != .immediately else { return lock() }
-    if !isLocked { wentAwayAt = now() }
-  }
-
   /// The first sign of a return (`.inactive`, `.active`, or a link): locks if VocaPin was away at least the
-  /// chosen time. A clock set back meanwhile cannot say how long it was: it locks.
+  /// chosen time, or the clock was set back meanwhile.
   func lockIfAwayLongEnough() {
-    guard let left = wentAwayAt else { return }
-    wentAwayAt = nil
-    guard settings.isOn else { return }
-    let away = now().timeIntervalSince(left)
-    if away >= settings.requireAfter.seconds || away < 0 { lock() }
-  }
-
-  private func lock() {
-    isLocked = true
-    unlockOnReturn = true
+    away.returned(isOn: settings.isOn, delay: settings.requireAfter, now: now())
   }
 
   /// A link that must wait for the unlock; a later one replaces it.
@@ -220,7 +199,7 @@ public final class AppLockModel {
   }
 
   private func unlocked() {
-    isLocked = false
+    away.unlocked()
     isCovered = false
     readAgainIfHeld()
     if fileUnreadable {

@@ -1,3 +1,5 @@
+import AppLock
+import AppServices
 import Localization
 
 extension VocaPinCopy {
@@ -19,11 +21,12 @@ extension VocaPinCopy {
           "Your pinned note still shows on the widget, which you put on your Home Screen to see it; turn on Hide Note on Widget to hide it too."
         )
       switch method {
-      case .biometrics(let name):
+      // Never `.none` here: without biometrics the method is `.passcode`.
+      case .biometrics(let type):
         return LocalizedCopy(
           "vocapin.lock.footer",
           "Asks for %@ or your iPhone passcode to open VocaPin. While Lock VocaPin is on, your notes stay out of Spotlight search. %@",
-          .text(name), .text(widget.text))
+          .text(type.name ?? ""), .text(widget.text))
       case .passcode:
         return LocalizedCopy(
           "vocapin.lock.footerPasscode",

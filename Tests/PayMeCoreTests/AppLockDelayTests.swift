@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import AppServicesTestSupport
 import Foundation
@@ -54,6 +55,26 @@ struct AppLockDelayTests {
     harness.owner.script(.match)
     await app.unlock()
     #expect(!app.isLocked)
+  }
+
+  @Test("Still locked after a Cancel, a short absence under a delay asks once again on the return, as VocaPin's lock")
+  func lockedLeavesAndReturns() async {
+    let harness = PayMeHarness()
+    let app = await locked(harness, delay: .fiveMinutes)
+    harness.owner.script(.cancel)
+    await comeBack(after: 300, harness, app)
+    #expect(app.isLocked && harness.owner.prompts.count == 2)
+    harness.owner.script(.match)
+    await comeBack(after: 10, harness, app)
+    #expect(!app.isLocked && harness.owner.prompts.count == 3, "asked again by itself, not only at Unlock")
+  }
+
+  /// Leaves PayMe for `seconds` and comes back, the return's work done.
+  func comeBack(after seconds: Double, _ harness: PayMeHarness, _ app: PayMeModel) async {
+    harness.scene.leaveApp()
+    harness.time.advance(seconds)
+    harness.scene.returnToApp()
+    await app.settleAll()
   }
 
   @Test("After 1 Minute: each absence counts from its own leaving, not from the first")
@@ -147,6 +168,9 @@ struct AppLockDelayTests {
     let newer = Data(#"{"appLock":true,"appLockDelay":"afterAnHour","hideBalance":true}"#.utf8)
     let unknown = try JSONDecoder().decode(PayMeSettings.self, from: newer)
     #expect(unknown.appLockDelay == .immediately && unknown.appLock && unknown.hideBalance)
+    // VocaPin's hour is one of the shared delays PayMe does not offer: it reads as Immediately too.
+    let hour = Data(#"{"appLock":true,"appLockDelay":"oneHour"}"#.utf8)
+    #expect(try JSONDecoder().decode(PayMeSettings.self, from: hour).appLockDelay == .immediately)
     var settings = PayMeSettings()
     settings.appLockDelay = .fiveMinutes
     let written = try JSONEncoder().encode(settings)
@@ -156,10 +180,10 @@ struct AppLockDelayTests {
   @Test("Require's choices and the footer that says what the chosen one does")
   func copy() {
     #expect(
-      AppLockDelay.allCases.map(\.title) == [
+      PayMeSettings.appLockDelays.map(\.title) == [
         "Immediately", "After 1 Minute", "After 5 Minutes", "After 15 Minutes",
       ])
-    #expect(AppLockDelay.allCases.map(\.seconds) == [0, 60, 300, 900])
+    #expect(PayMeSettings.appLockDelays.map(\.seconds) == [0, 60, 300, 900])
     #expect(PayMeCopy.appLockFooter(.faceID) == "Asks for Face ID or your passcode each time you come back to PayMe.")
     #expect(
       PayMeCopy.appLockFooter(.faceID, delay: .fiveMinutes)

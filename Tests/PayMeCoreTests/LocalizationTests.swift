@@ -12,7 +12,7 @@ import Testing
 @Suite("PayMe localization: String Catalogs, Spanish, plurals and the pseudo-language")
 struct LocalizationTests {
   /// Where its catalog and the code declaring its keys are (TestSupport's layout for an app); no widgets.
-  static let catalogs = AppCatalogs("PayMe", widgetKeyPrefix: nil)
+  static let catalogs = AppCatalogs("PayMe", widgetKeyPrefix: nil, sharedModules: ["AppLock"])
   static let spain = Locale(identifier: "es_ES")
   static let now = Date(timeIntervalSince1970: 1_790_000_000)
 

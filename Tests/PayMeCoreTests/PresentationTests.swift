@@ -310,7 +310,7 @@ struct PresentationTests {
 
   @Test("Touch ID, Optic ID or the passcode are named as the device has them, never a hard-coded Face ID")
   func biometryNames() {
-    for (type, kind) in [(BiometryType.faceID, BiometryKind.faceID), (.touchID, .touchID), (.opticID, .opticID)] {
+    for (type, kind) in [(BiometryType.faceID, BiometryType.faceID), (.touchID, .touchID), (.opticID, .opticID)] {
       let app = PayMeHarness(biometry: type).model()
       #expect(app.biometryKind == kind && app.currentOnboardingPage.title == "Welcome to PayMe")
       app.continueOnboarding()

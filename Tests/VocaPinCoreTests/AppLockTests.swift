@@ -1,3 +1,4 @@
+import AppLock
 import AppServices
 import AppServicesTestSupport
 import Foundation
@@ -48,7 +49,7 @@ struct AppLockTests {
     let harness = VocaPinHarness()
     let app = harness.lockModel()
     #expect(!app.appLock.settings.isOn && !app.appLock.isLocked)
-    #expect(app.appLock.method == .biometrics("Face ID"))
+    #expect(app.appLock.method == .biometrics(.faceID))
     harness.owner.script(.allowFaceID, .cancel)
     app.appLock.isOnShown = true  // what the Toggle's binding does
     #expect(app.appLock.isOnShown, "on at once while iOS asks: no snap back under the prompt")
@@ -76,10 +77,10 @@ struct AppLockTests {
 
   @Test("The footer names what the device has")
   func footerNamesTheDevice() {
-    let touchID = VocaPinCopy.Lock.footer(.biometrics("Touch ID"), hidesWidget: false).text
+    let touchID = VocaPinCopy.Lock.footer(.biometrics(.touchID), hidesWidget: false).text
     #expect(touchID.contains("Touch ID") && !touchID.contains("Face ID") && touchID.contains("Spotlight"))
     #expect(AppLockMethod(SimulatedDeviceOwnerAuthentication(biometry: .none)) == .passcode)
-    #expect(AppLockMethod(SimulatedDeviceOwnerAuthentication(biometry: .opticID)) == .biometrics("Optic ID"))
+    #expect(AppLockMethod(SimulatedDeviceOwnerAuthentication(biometry: .opticID)) == .biometrics(.opticID))
     #expect(AppLockMethod(SimulatedDeviceOwnerAuthentication(enrolled: false)) == .passcode)
     #expect(!VocaPinCopy.Lock.footer(.passcode, hidesWidget: true).text.contains("ID"))
   }
@@ -99,7 +100,7 @@ struct AppLockTests {
 
   @Test("Each Require locks after that long away and not before; a new launch locks whatever the choice")
   func locksAfterEachTimeout() async {
-    for timeout in AppLockTimeout.allCases {
+    for timeout in AppLockSettings.requireChoices {
       let harness = VocaPinHarness()
       let clock = LockClock()
       let app = harness.lockModel(clock: clock)

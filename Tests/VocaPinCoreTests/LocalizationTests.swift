@@ -16,7 +16,7 @@ import Testing
 struct LocalizationTests {
   /// Where its catalogs and the code declaring their keys are (TestSupport's layout for an app), and which
   /// keys the widget extension's own catalog holds.
-  static let catalogs = AppCatalogs("VocaPin", widgetKeyPrefix: "vocapin.widget.")
+  static let catalogs = AppCatalogs("VocaPin", widgetKeyPrefix: "vocapin.widget.", sharedModules: ["AppLock"])
   /// The Home Screen quick action's title: iOS looks it up in InfoPlist.strings by its English, a key
   /// `CatalogCheck.infoPlistProblems` does not read from Apps/project.yml (it is inside an array).
   static let quickActionTitle = "New Note"

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppLock
   import AppServices
   import AppServicesLive
   import DesignSystem
@@ -256,7 +257,7 @@
           Toggle(PayMeCopy.appLock, isOn: $model.appLockEnabled)
           if model.appLockEnabled {
             Picker(selection: $model.appLockDelay) {
-              ForEach(AppLockDelay.allCases, id: \.self) { delay in Text(delay.title).tag(delay) }
+              ForEach(PayMeSettings.appLockDelays) { delay in Text(delay.title).tag(delay) }
             } label: {
               Text(PayMeCopy.appLockRequire)
             }

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppLock
   import DesignSystem
   import DesignSystemUI
   import Localization
@@ -28,7 +29,7 @@
         .disabled(method == .unavailable && !lock.settings.isOn)
         if lock.settings.isOn {
           Picker(selection: $lock.requireAfter) {
-            ForEach(AppLockTimeout.allCases) { Text($0.title).tag($0) }
+            ForEach(AppLockSettings.requireChoices) { Text($0.title).tag($0) }
           } label: {
             Text(VocaPinCopy.Lock.require)
           }
