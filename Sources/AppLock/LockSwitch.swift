@@ -14,5 +14,5 @@ public struct LockSwitch: Equatable, Sendable {
   public mutating func request(_ on: Bool) { requested = on }
 
   /// The check ended, whatever it said: the switch shows what is saved again.
-  public mutating func settled() { requested = nil }
+  public mutating func checkEnded() { requested = nil }
 }

@@ -100,7 +100,7 @@ public final class PayMeSettingsModel {
   /// The App Lock switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
   /// owner out or turn it off. Off: confirmed too.
   public func setAppLock(_ on: Bool) async {
-    defer { appLockSwitch.settled() }
+    defer { appLockSwitch.checkEnded() }
     guard on != settings.appLock else { return }
     let owner = dependencies.deviceOwner
     if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: owner) {

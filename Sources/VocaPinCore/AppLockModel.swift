@@ -102,7 +102,7 @@ public final class AppLockModel {
   /// Turning on asks the device owner first, so nobody locks someone else out of their notes; a device with no
   /// passcode is told why it cannot. Off asks nothing: only the owner, in the unlocked app, can reach it.
   public func setOn(_ on: Bool) async {
-    defer { onSwitch.settled() }
+    defer { onSwitch.checkEnded() }
     guard on != settings.isOn else { return }
     guard on else { return save { $0.isOn = false } }
     guard method != .unavailable else { return onMessage(VocaPinCopy.Lock.needsPasscode) }

@@ -10,7 +10,7 @@ struct LockSwitchTests {
     #expect(!lockSwitch.shown(saved: false) && lockSwitch.shown(saved: true))
     lockSwitch.request(true)
     #expect(lockSwitch.shown(saved: false), "on at once, under the prompt")
-    lockSwitch.settled()
+    lockSwitch.checkEnded()
     #expect(!lockSwitch.shown(saved: false), "the check failed: back to what is saved")
   }
 

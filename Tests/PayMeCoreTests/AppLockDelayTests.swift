@@ -74,7 +74,7 @@ struct AppLockDelayTests {
     harness.scene.leaveApp()
     harness.time.advance(seconds)
     harness.scene.returnToApp()
-    await app.settleAll()
+    await app.finishEverything()
   }
 
   @Test("After 1 Minute: each absence counts from its own leaving, not from the first")
