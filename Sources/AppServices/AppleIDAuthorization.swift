@@ -58,8 +58,9 @@ public protocol AppleIDAuthorizationClient: Sendable {
   func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential
   /// Ends the sheet if one is up, as `ASAuthorizationController.cancel()` does (iOS 16): the delegate is told
   /// `.canceled`, so the waiting `authorize` throws it. The sheet is the system's, over the app's window and
-  /// outside its presentation stack, so a link the app follows ends it first instead of landing under it.
-  func cancel()
+  /// outside its presentation stack, so a link the app follows ends it first instead of landing under it. On the
+  /// main actor, where links arrive and the controller lives, so the cancel is asked before the link is followed.
+  @MainActor func cancel()
 }
 
 /// For previews and for tests that never sign in with Apple: the user always closes the sheet.

@@ -32,8 +32,10 @@
 
     func perform() async throws -> some IntentResult {
       // Only a quote the widget shows, for whoever's favourites it shows: the parameter comes from outside the app.
-      try WidgetHearts.toggle(
-        quoteID: Int64(quoteID), in: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()))
+      // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
+      let id = Int64(quoteID)
+      let store = SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter())
+      try await store.offCooperativePool { _ = try WidgetHearts.toggle(quoteID: id, in: $0) }
       return .result()
     }
   }

@@ -184,9 +184,10 @@
 
     func perform() async throws -> some IntentResult {
       guard let id = UUID(uuidString: noteID) else { throw VocaPinQuickActions.Failure.noSuchNote }
-      try VocaPinQuickActions.toggleItem(
-        VocaPinWidgetItem(noteID: id, line: line, words: words),
-        in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()), now: Date())
+      // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
+      let item = VocaPinWidgetItem(noteID: id, line: line, words: words)
+      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
+      try await store.offCooperativePool { _ = try VocaPinQuickActions.toggleItem(item, in: $0, now: Date()) }
       return .result()
     }
   }

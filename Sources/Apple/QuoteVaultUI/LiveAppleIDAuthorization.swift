@@ -37,9 +37,7 @@
     }
 
     /// A link arrived: the sheet goes, and the delegate answers `.canceled`, which ends the wait.
-    nonisolated public func cancel() {
-      Task { @MainActor in self.running?.controller.cancel() }
-    }
+    public func cancel() { running?.controller.cancel() }
 
     private func finish(_ result: Result<AppleIDCredential, AppleIDAuthorizationError>) {
       pending?.resume(returning: result)
