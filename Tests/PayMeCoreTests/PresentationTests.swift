@@ -310,14 +310,14 @@ struct PresentationTests {
 
   @Test("Touch ID, Optic ID or the passcode are named as the device has them, never a hard-coded Face ID")
   func biometryNames() {
-    for (type, kind) in [(BiometryType.faceID, BiometryType.faceID), (.touchID, .touchID), (.opticID, .opticID)] {
+    for (type, name) in [(BiometryType.faceID, "Face ID"), (.touchID, "Touch ID"), (.opticID, "Optic ID")] {
       let app = PayMeHarness(biometry: type).model()
-      #expect(app.biometryKind == kind && app.currentOnboardingPage.title == "Welcome to PayMe")
+      #expect(app.biometryKind == type && app.currentOnboardingPage.title == "Welcome to PayMe")
       app.continueOnboarding()
-      #expect(app.currentOnboardingPage.action == "Turn On \(kind.displayName)")
-      #expect(app.currentOnboardingPage.learnMore == "Learn more about \(kind.displayName)")
-      #expect(app.settingsScreen.security.value == "\(kind.displayName) or Passcode")
-      #expect(app.sendHint == "Confirms with \(kind.displayName)")
+      #expect(app.currentOnboardingPage.action == "Turn On \(name)")
+      #expect(app.currentOnboardingPage.learnMore == "Learn more about \(name)")
+      #expect(app.settingsScreen.security.value == "\(name) or Passcode")
+      #expect(app.sendHint == "Confirms with \(name)")
     }
     #expect(SecurityCopy(PayMeHarness(biometry: .none).model().paymentMethod).value == "Passcode")
     #expect(!OnboardingPage.pages(for: .touchID).contains { $0.description.text.contains("Face ID") })
