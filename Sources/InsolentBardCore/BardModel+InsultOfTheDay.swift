@@ -58,8 +58,7 @@ extension BardModel {
 
   /// The Settings sheet that is up or waiting its turn to rise: the one whose wheel holds a time not saved yet.
   public var settingsSheet: BardSettingsModel? {
-    presentation.destinations.compactMap(\.settingsSheet).last
-      ?? presentation.queued.compactMap(\.destination.settingsSheet).last
+    presentation.lastPresentedOrQueued(\.settingsSheet)
   }
 
   /// The gear button: Settings, with a wheel of its own.

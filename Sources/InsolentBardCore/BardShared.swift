@@ -60,7 +60,7 @@ public struct BardSettings: Codable, Equatable, Sendable {
   public var insultOfTheDay: InsultOfTheDay.Time?
   /// The time it had when last turned off, for turning it on again; nil before then.
   public var insultOfTheDayLastTime: InsultOfTheDay.Time?
-  /// How many a day, and until when (`InsultOfTheDay.Window`): one a day, as before there were several.
+  /// How many a day, and until when (`InsultOfTheDay.Window`): one a day when a settings file has no choice.
   public var insultOfTheDayWindow: InsultOfTheDay.Window {
     get { insultOfTheDayReminders ?? .single }
     set { insultOfTheDayReminders = newValue }

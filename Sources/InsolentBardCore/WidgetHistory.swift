@@ -72,8 +72,8 @@ public enum WidgetHistory {
 
   /// What the widgets showed after `since` and up to `now`, oldest first: each record's showings that began
   /// before the next record of the same widget configuration replaced it. `since` holds only for the records
-  /// the last merge read (`sequence` up to `mergedThrough`; every record when that is nil, as before records were
-  /// numbered): one written later is new whenever its showings began.
+  /// the last merge read (`sequence` up to `mergedThrough`; every record when that is nil, as for records written
+  /// with no number): one written later is new whenever its showings began.
   public static func shown(
     in records: [WidgetShownRecord], after since: Date?, mergedThrough: Int? = nil, upTo now: Date
   ) -> [WidgetShowing] {

@@ -32,7 +32,7 @@ extension PayMeModel {
   /// Opens the camera to scan someone's code, or says in words why it cannot.
   public func scanCode(_ scanner: CodeScannerAvailability) {
     // A second tap while the camera rises (or asks for access) opens nothing more.
-    guard !isUpOrComing(.scanner) else { return }
+    guard !presentation.isPresentedOrQueued(.scanner) else { return }
     play(.buttonPress)
     switch scanner {
     case .available: presentation.present(.scanner)
@@ -124,11 +124,6 @@ extension PayMeModel {
     play(.buttonPress)
     presentation.present(
       .share(ShareItem(text: PayMeCopy.shareMyCodeText(code.name, code.url.absoluteString).text, title: code.name)))
-  }
-
-  /// Whether `destination` is up, or waiting its turn to rise: a double tap must not open it twice.
-  func isUpOrComing(_ destination: PayMeDestination) -> Bool {
-    presentation.isPresenting(destination) || presentation.queued.contains { $0.destination == destination }
   }
 }
 

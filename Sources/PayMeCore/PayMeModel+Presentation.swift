@@ -8,7 +8,7 @@ import Presentation
 extension PayMeModel {
   /// The payment sheet that is up, or waiting its turn to rise; one sliding down is not.
   public var payment: PaymentModel? {
-    presentation.destinations.compactMap(\.payment).last ?? presentation.queued.compactMap(\.destination.payment).last
+    presentation.lastPresentedOrQueued(\.payment)
   }
 
   /// The payment under way: the one on the sheet that is up.

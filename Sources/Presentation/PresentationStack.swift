@@ -92,6 +92,19 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
 
   public func isPresenting(_ destination: Destination) -> Bool { surfaces.contains { $0.destination == destination } }
 
+  /// Whether `destination` is up or waiting its turn to rise (not one sliding away): a second tap on what opens
+  /// it must not open it twice.
+  public func isPresentedOrQueued(_ destination: Destination) -> Bool {
+    isPresenting(destination) || queued.contains { $0.destination == destination }
+  }
+
+  /// The last payload `extract` finds up, else waiting its turn to rise (never one sliding away): a sheet's own
+  /// model, by its destination's case.
+  public func lastPresentedOrQueued<Payload>(_ extract: (Destination) -> Payload?) -> Payload? {
+    surfaces.lazy.reversed().compactMap { extract($0.destination) }.first
+      ?? queued.lazy.reversed().compactMap { extract($0.destination) }.first
+  }
+
   /// The messages raised with `enqueueMessage` that the user has not dismissed: the one up, if it is one, then
   /// those waiting, in the order they show. The stack alone knows which alerts are messages, so an app never
   /// keeps a list of its own beside it.

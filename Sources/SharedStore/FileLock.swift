@@ -29,8 +29,8 @@ enum FileLock {
 
   /// Runs `body` holding the lock on `url`, creating the lock file if it is missing (`created` is called then, to
   /// give it its protection class). A lock file that cannot be opened (a folder that cannot be written, a file
-  /// not readable before the first unlock) runs `body` unlocked: the change is made as before locks existed,
-  /// rather than not at all. Throws `Busy`, without running `body`, when the lock is still held by another open
+  /// not readable before the first unlock) runs `body` unlocked: the change is made without the lock rather than
+  /// not at all. Throws `Busy`, without running `body`, when the lock is still held by another open
   /// of the file after `budget`.
   static func withLock<T>(
     at url: URL, budget: Duration = defaultBudget, created: (URL) -> Void, _ body: () throws -> T

@@ -9,21 +9,19 @@ extension VocaPinModel {
 
   /// Profile Settings that is up, or waiting its turn to rise; one sliding away is not.
   public var profileSettingsScreen: ProfileSettingsModel? {
-    presentation.destinations.compactMap(\.profileSettings).last
-      ?? presentation.queued.compactMap(\.destination.profileSettings).last
+    presentation.lastPresentedOrQueued(\.profileSettings)
   }
   public var isShowingAllNotes: Bool { allNotesScreen != nil }
 
   /// The All Notes screen that is up, or waiting its turn to rise; one sliding away is not.
   public var allNotesScreen: AllNotesModel? {
-    presentation.destinations.compactMap(\.allNotes).last
-      ?? presentation.queued.compactMap(\.destination.allNotes).last
+    presentation.lastPresentedOrQueued(\.allNotes)
   }
   /// The editor is up (or on its way up): its draft is the one Done, a link or backgrounding saves.
   public var isEditing: Bool { editor != nil }
   /// The editor that is up, or waiting its turn to rise; an editor sliding away is not.
   public var editor: EditorModel? {
-    presentation.destinations.compactMap(\.editor).last ?? presentation.queued.compactMap(\.destination.editor).last
+    presentation.lastPresentedOrQueued(\.editor)
   }
 
   /// The alert the stack holds (shown, or about to be once nothing moves).
@@ -154,7 +152,7 @@ extension VocaPinModel {
     }
   }
 
-  /// The editor for `draft`: a new-note link while an editor is up starts over in that editor, as before;
+  /// The editor for `draft`: a new-note link while an editor is up starts over in that editor (one sheet, not two);
   /// otherwise a new editor, so one still sliding away keeps the words it showed. `typing`: opened to write (the
   /// keyboard up: a new note) or to read (a note that exists: the keyboard waits for a tap on the words).
   func editor(for draft: NoteDraft, typing: Bool) -> EditorModel {
@@ -200,10 +198,6 @@ extension VocaPinModel {
   }
 
   func takeDown(_ destination: VocaPinDestination) { takeDown { $0 == destination } }
-
-  func isPresentedOrQueued(_ destination: VocaPinDestination) -> Bool {
-    presentation.isPresenting(destination) || presentation.queued.contains { $0.destination == destination }
-  }
 
   /// Says what went wrong, in words. A message the user has not dismissed is never dropped: a later one waits
   /// behind it, and a link, a restored draft or a question that takes its place puts it back in line.

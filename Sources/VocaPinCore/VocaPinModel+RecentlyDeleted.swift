@@ -8,8 +8,7 @@ extension VocaPinModel {
 
   /// The Recently Deleted screen that is up, or waiting its turn to rise.
   public var recentlyDeletedScreen: RecentlyDeletedModel? {
-    presentation.destinations.compactMap(\.recentlyDeleted).last
-      ?? presentation.queued.compactMap(\.destination.recentlyDeleted).last
+    presentation.lastPresentedOrQueued(\.recentlyDeleted)
   }
 
   /// Deletes a note to Recently Deleted: kept there first, so a failed write leaves the note on the board.

@@ -3,7 +3,7 @@
 extension VocaPinModel {
   /// Whether the Widget Setup sheet is up (or on its way up): the stack says, the toggle's state machine
   /// decides when to present it (VP-1, VP-4, VP-6).
-  public var isShowingWidgetSetup: Bool { isPresentedOrQueued(.widgetSetup(widgetSetup)) }
+  public var isShowingWidgetSetup: Bool { presentation.isPresentedOrQueued(.widgetSetup(widgetSetup)) }
 
   /// Connects the widget setup to the stack, the settings file, the widgets and the messages: it reports here
   /// through its closures, never reaching into this model.

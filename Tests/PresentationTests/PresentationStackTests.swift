@@ -19,6 +19,19 @@ private func alert(_ id: String) -> AlertValue<Action> {
 
 @Suite("Presentation: SwiftUI's rules, by construction")
 struct PresentationStackTests {
+  @Test("up or waiting its turn counts; sliding away does not: a second tap never opens a sheet twice")
+  func presentedOrQueued() {
+    var stack = Stack()
+    stack.present(.editor("a"))
+    stack.present(.editor("b"))
+    let editorText: (Screen) -> String? = { if case .editor(let text) = $0 { text } else { nil } }
+    #expect(stack.isPresentedOrQueued(.editor("a")) && stack.isPresentedOrQueued(.editor("b")), "up, and waiting")
+    #expect(stack.lastPresentedOrQueued(editorText) == "a", "the one up comes before one waiting")
+    stack.dismissTop()
+    #expect(!stack.isPresentedOrQueued(.editor("a")), "sliding away")
+    #expect(stack.lastPresentedOrQueued(editorText) == "b" && !stack.isPresentedOrQueued(.list))
+  }
+
   @Test("each level presents one surface, and a surface goes over the top one only once it has appeared")
   func oneAtATime() {
     var stack = Stack()

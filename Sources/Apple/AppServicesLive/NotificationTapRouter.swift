@@ -3,7 +3,7 @@
   import Foundation
   import UserNotifications
 
-  /// The one notification delegate of QuoteVault, PayMe and NoteWall: a tap's link (`userInfo["url"]`, written
+  /// The one notification delegate of QuoteVault, PayMe, NoteWall and the Insolent Bard: a tap's link (`userInfo["url"]`, written
   /// by `LiveNotificationCenter`) goes to the app's `open`, waiting for it if the tap launched the app; a
   /// notification that arrives while the app is in front shows as a banner and stays in Notification Center
   /// (iOS shows nothing there unless `willPresent` says how). Set it as the centre's delegate before launch
