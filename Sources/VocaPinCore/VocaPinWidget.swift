@@ -145,9 +145,6 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
   /// The large widget centres a note vertically and lets it grow to fill the space, so a short note does not
   /// sit in the top corner of an empty square.
   public var centersVertically = false
-  /// The height a Home Screen family's checklist rows share on the smallest iPhone (the SE's): the widget less
-  /// its padding and the pin's clearance. Nil on the Lock Screen, which has no rows (`checklistRowLimit`).
-  public var checklistHeight: Double?
 
   public var minimumScaleFactor: Double { minimumTextSize / maximumTextSize }
 
@@ -171,34 +168,28 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
   public static let systemTextFont = ThemeFont(role: .system, style: .subheadline, weight: .medium)
 
   public static func of(_ family: WidgetFamilyID) -> VocaPinWidgetLayout {
-    var layout =
-      switch family {
-      case .small:
-        VocaPinWidgetLayout(
-          maximumTextSize: 22, minimumTextSize: 12, lineLimit: 6, padding: 14, characterLimit: nil, showsPin: true,
-          usesPaperBackground: true)
-      case .medium:
-        VocaPinWidgetLayout(
-          maximumTextSize: 24, minimumTextSize: 13, lineLimit: 5, padding: 16, characterLimit: nil, showsPin: true,
-          usesPaperBackground: true)
-      case .large, .circular:
-        VocaPinWidgetLayout(
-          maximumTextSize: 48, minimumTextSize: 14, lineLimit: 13, padding: 20, characterLimit: nil, showsPin: true,
-          usesPaperBackground: true, centersVertically: true)
-      case .rectangular:
-        VocaPinWidgetLayout(
-          maximumTextSize: 15, minimumTextSize: 11, lineLimit: 3, padding: 0, characterLimit: 80, showsPin: false,
-          usesPaperBackground: false)
-      case .inline:
-        VocaPinWidgetLayout(
-          maximumTextSize: 15, minimumTextSize: 15, lineLimit: 1, padding: 0, characterLimit: 26, showsPin: false,
-          usesPaperBackground: false)
-      }
-    // Home Screen rows only: the Lock Screen shows words, no buttons.
-    if !family.isLockScreen, let smallest = family.sizesOnPhones.map(\.height).min() {
-      layout.checklistHeight = smallest - 2 * layout.padding - Self.pinClearance
+    switch family {
+    case .small:
+      VocaPinWidgetLayout(
+        maximumTextSize: 22, minimumTextSize: 12, lineLimit: 6, padding: 14, characterLimit: nil, showsPin: true,
+        usesPaperBackground: true)
+    case .medium:
+      VocaPinWidgetLayout(
+        maximumTextSize: 24, minimumTextSize: 13, lineLimit: 5, padding: 16, characterLimit: nil, showsPin: true,
+        usesPaperBackground: true)
+    case .large, .circular:
+      VocaPinWidgetLayout(
+        maximumTextSize: 48, minimumTextSize: 14, lineLimit: 13, padding: 20, characterLimit: nil, showsPin: true,
+        usesPaperBackground: true, centersVertically: true)
+    case .rectangular:
+      VocaPinWidgetLayout(
+        maximumTextSize: 15, minimumTextSize: 11, lineLimit: 3, padding: 0, characterLimit: 80, showsPin: false,
+        usesPaperBackground: false)
+    case .inline:
+      VocaPinWidgetLayout(
+        maximumTextSize: 15, minimumTextSize: 15, lineLimit: 1, padding: 0, characterLimit: 26, showsPin: false,
+        usesPaperBackground: false)
     }
-    return layout
   }
 
   /// The note's lettering, as the scene draws it and the widget shows it (one value, so the golden tests describe

@@ -48,15 +48,7 @@ extension VocaPinWidgetLayout {
   /// The lines a Home Screen family shows of a face: a note's lines with their boxes, up to the start the
   /// widget is given (`homeScreenCharacterLimit`, the last line cut at a word); a face without a note, its
   /// message. The note is read whole first, so a cut never turns an item into words with brackets.
-  /// A checklist's lines are rows of at least `checklistRowHeight(at:)`, so only as many as fit the family on the
-  /// smallest iPhone are given (`checklistRowLimit(at:)`), at the reader's Dynamic Type size.
-  public func lines(for face: VocaPinWidgetFace, at typeSize: DynamicTypeSize = .default) -> [VocaPinWidgetLine] {
-    let all = allLines(for: face)
-    guard all.contains(where: { $0.item != nil }), let limit = checklistRowLimit(at: typeSize) else { return all }
-    return Array(all.prefix(limit))
-  }
-
-  private func allLines(for face: VocaPinWidgetFace) -> [VocaPinWidgetLine] {
+  public func lines(for face: VocaPinWidgetFace) -> [VocaPinWidgetLine] {
     guard case .note(let note, _) = face else {
       return FirstWords.of(face.text, limit: Self.homeScreenCharacterLimit)
         .split(separator: "\n", omittingEmptySubsequences: false).map { VocaPinWidgetLine(words: String($0), box: nil) }
@@ -75,37 +67,6 @@ extension VocaPinWidgetLayout {
       left -= cost + 1
     }
     return shown
-  }
-
-  // MARK: - Checklist rows
-
-  /// The pin's clearance above the first line (14 pt, as `VocaPinWidgetScene` keeps it) and the stack's spacing
-  /// under it: the rows keep below it whether or not the note is pinned, so the count does not change with the pin.
-  public static let pinClearance = 14.0 + Spacing.xSmall / 2
-
-  /// A checklist's words are at most this large (the large widget's 48 pt note would not fit a row), so a row's
-  /// words fit its hit target at the default Dynamic Type size.
-  public var checklistTextSize: Double { min(maximumTextSize, 24) }
-
-  /// How tall each checklist row is: Apple's 44-pt hit target (HIG), or the row's words where Dynamic Type has
-  /// grown them past it (a line is about 1.25 times its size, the handwriting's loops included). A line of
-  /// plain words is as tall as an item's, so the rows are counted alike.
-  public func checklistRowHeight(at typeSize: DynamicTypeSize = .default) -> Double {
-    let grown = checklistTextSize * typeSize.scaleFactor(for: Self.noteFont)
-    return max(HitTarget.minimum, (grown * 1.25).rounded(.up))
-  }
-
-  /// How far a row's words may shrink before they are cut (one line a row): down to the family's smallest size.
-  public func checklistMinimumScaleFactor(at typeSize: DynamicTypeSize = .default) -> Double {
-    let grown = checklistTextSize * typeSize.scaleFactor(for: Self.noteFont)
-    return grown > 0 ? min(1, minimumTextSize / grown) : 1
-  }
-
-  /// How many rows a Home Screen family shows of a checklist: as many `checklistRowHeight(at:)` rows as its
-  /// `checklistHeight` holds on the smallest iPhone, at least one; nil on the Lock Screen (words, no rows).
-  public func checklistRowLimit(at typeSize: DynamicTypeSize = .default) -> Int? {
-    guard let checklistHeight else { return nil }
-    return max(1, Int((checklistHeight / checklistRowHeight(at: typeSize)).rounded(.down)))
   }
 
   /// The lines as one text, the boxes drawn as characters: what the scene fits and draws.

@@ -146,12 +146,11 @@ struct ChecklistTests {
   func widget() {
     let note = Note(text: "Shop\n- [ ] milk\n- [x] bread", color: .yellow, createdAt: Date(timeIntervalSince1970: 0))
     let face = VocaPinWidgetFace.note(note, isPinned: true)
-    // The large widget, which fits every line as a 44-pt row (a medium one holds two: WidgetChecklistRowTests).
-    let lines = VocaPinWidgetLayout.of(.large).lines(for: face)
+    let lines = VocaPinWidgetLayout.of(.medium).lines(for: face)
     #expect(lines.map(\.words) == ["Shop", "milk", "bread"])
     #expect(lines.map(\.symbol) == [nil, "square", "checkmark.square.fill"])
     #expect(lines.map(\.isStruckThrough) == [false, false, true] && lines.map(\.isDimmed) == [false, false, true])
-    #expect(VocaPinWidgetLayout.of(.large).text(for: face) == "Shop\n☐ milk\n☑ bread", "the scene draws the boxes")
+    #expect(VocaPinWidgetLayout.of(.small).text(for: face) == "Shop\n☐ milk\n☑ bread", "the scene draws the boxes")
     #expect(VocaPinWidgetLayout.of(.rectangular).text(for: face) == "Shop ☐ milk ☑ bread")
     // A note longer than the widget is given is cut at a word, after reading it whole: items stay items.
     let long = Note(

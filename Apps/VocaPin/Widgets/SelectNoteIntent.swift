@@ -151,7 +151,9 @@
     static var isDiscoverable: Bool { false }
 
     func perform() async throws -> some IntentResult {
-      try VocaPinQuickActions.pinNext(in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()))
+      // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
+      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
+      try await store.offCooperativePool { _ = try VocaPinQuickActions.pinNext(in: $0) }
       return .result()
     }
   }

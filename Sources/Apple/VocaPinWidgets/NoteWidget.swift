@@ -116,29 +116,23 @@
 
     /// The scene's lettering (`VocaPinWidgetLayout.bodyFont`): handwriting, or the system font printed at the same
     /// size (22/24/48 pt on the Home Screen), both grown with Dynamic Type as body is.
-    private var bodyFont: Font { lettering(size: nil) }
-
-    /// The lettering at `size` (nil: the family's own); a checklist's rows use `checklistTextSize`.
-    private func lettering(size: Double?) -> Font {
+    private var bodyFont: Font {
       let font = layout.bodyFont(for: face, look: look)
-      let size = size ?? font.size
       switch font.role {
       case .handwritten:
         return .custom(
-          FontRole.handwritten.applePostScriptNames(for: .regular).first ?? "", size: size, relativeTo: .body)
+          FontRole.handwritten.applePostScriptNames(for: .regular).first ?? "", size: font.size, relativeTo: .body)
       case .system, .emoji, .oldStyleSerif, .classicSerif:
-        return .system(size: size * bodyScale / 100, weight: font.weight == .regular ? .regular : .medium)
+        return .system(size: font.size * bodyScale / 100, weight: font.weight == .regular ? .regular : .medium)
       }
     }
-
-    private var typeSizeID: DesignSystem.DynamicTypeSize { DesignSystem.DynamicTypeSize(typeSize) }
 
     /// The note's words: one text, so the family's line limit and shrinking apply to the whole note; a note with
     /// checklist items, one row a line (`checklist`).
     @ViewBuilder private var noteWords: some View {
-      let lines = layout.lines(for: face, at: typeSizeID)
+      let lines = layout.lines(for: face)
       if lines.contains(where: { $0.box != nil }) {
-        checklist(lines).font(lettering(size: layout.checklistTextSize))
+        checklist(lines)
       } else {
         Text(verbatim: layout.text(for: face))
       }
@@ -147,36 +141,29 @@
     /// One row a line: an item's row is a button (its box as an SF Symbol, a checked item's words struck through
     /// and dimmed, `VocaPinWidgetLine`) that checks or unchecks it in the App Group's files; the intent refuses if
     /// the note changed since this was drawn. VoiceOver reads each item's words and state, never the symbol's name.
-    /// A blank line keeps its height (a space). Each row is at least `checklistRowHeight` tall, Apple's 44-pt hit
-    /// target, one line each; the core gives only as many lines as such rows fit (`checklistRowLimit`).
+    /// A blank line keeps its height (a space).
     private func checklist(_ lines: [VocaPinWidgetLine]) -> some View {
-      let rowHeight = layout.checklistRowHeight(at: typeSizeID)
-      return VStack(alignment: .leading, spacing: 0) {
+      VStack(alignment: .leading, spacing: 0) {
         ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
-          Group {
-            if let item = line.item, let box = line.box {
-              Button(intent: ToggleItem(item: item)) { itemRow(line, height: rowHeight) }
-                .buttonStyle(.plain)
-                .accessibilityLabel(VocaPinCopy.Widget.checklistItemLabel(line.words, isChecked: box))
-            } else {
-              Text(verbatim: line.words.isEmpty ? " " : line.words)
-                .frame(maxWidth: .infinity, minHeight: rowHeight, alignment: .leading)
-            }
+          if let item = line.item, let box = line.box {
+            Button(intent: ToggleItem(item: item)) { itemRow(line) }
+              .buttonStyle(.plain)
+              .accessibilityLabel(VocaPinCopy.Widget.checklistItemLabel(line.words, isChecked: box))
+          } else {
+            Text(verbatim: line.words.isEmpty ? " " : line.words)
           }
-          .lineLimit(1)
-          .minimumScaleFactor(layout.checklistMinimumScaleFactor(at: typeSizeID))
         }
       }
     }
 
-    private func itemRow(_ line: VocaPinWidgetLine, height: Double) -> some View {
+    private func itemRow(_ line: VocaPinWidgetLine) -> some View {
       var words = Text(verbatim: line.words)
       if line.isStruckThrough { words = words.strikethrough() }
       if line.isDimmed { words = words.foregroundStyle(ink.opacity(VocaPinWidgetLine.dimmedOpacity)) }
       if let symbol = line.symbol {
         words = Text(Image(systemName: symbol)).foregroundStyle(accent) + Text(verbatim: " ") + words
       }
-      return words.frame(maxWidth: .infinity, minHeight: height, alignment: .leading).contentShape(Rectangle())
+      return words.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
     }
 
     var body: some View {
