@@ -101,8 +101,13 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The last payload `extract` finds up, else waiting its turn to rise (never one sliding away): a sheet's own
   /// model, by its destination's case.
   public func lastPresentedOrQueued<Payload>(_ extract: (Destination) -> Payload?) -> Payload? {
-    surfaces.lazy.reversed().compactMap { extract($0.destination) }.first
-      ?? queued.lazy.reversed().compactMap { extract($0.destination) }.first
+    for surface in surfaces.reversed() {
+      if let payload = extract(surface.destination) { return payload }
+    }
+    for surface in queued.reversed() {
+      if let payload = extract(surface.destination) { return payload }
+    }
+    return nil
   }
 
   /// The messages raised with `enqueueMessage` that the user has not dismissed: the one up, if it is one, then
