@@ -149,7 +149,7 @@ tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("PresentationTests", dependencies: ["Presentation"])
 tests("AppLockTests", dependencies: ["AppLock", "AppServices"])
 tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore", "TestSupport"])
-tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedstore-stress"])
+tests("SharedStoreTests", dependencies: ["SharedStore", "AppServicesTestSupport", "TestSupport", "sharedstore-stress"])
 tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "AppIcons", "TestSupport", "render-scene"],
   resources: [.copy("Golden")])
@@ -267,8 +267,8 @@ tests(
     "InsolentBardUI",
     dependencies: [
       "InsolentBardCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization",
-      "LocalizationUI", "SharedStore", "Presentation", "PresentationUI", "Rendering", "RenderingCoreGraphics",
-      "SystemSheetsUI",
+      "LocalizationUI", "SharedStore", "SharedStoreWidgetKit", "Presentation", "PresentationUI", "Rendering",
+      "RenderingCoreGraphics", "SystemSheetsUI",
     ])
   appleLibrary(
     "InsolentBardWidgets",
@@ -279,8 +279,9 @@ tests(
   appleLibrary(
     "PayMeUI",
     dependencies: [
-      "PayMeCore", "AppLock", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization",
-      "LocalizationUI", "Presentation", "PresentationUI", "SharedStore", "SystemSheetsUI",
+      "PayMeCore", "AppLock", "AppServices", "AppServicesLive", "AppServicesLocalAuthentication", "DesignSystem",
+      "DesignSystemUI", "Localization", "LocalizationUI", "Presentation", "PresentationUI", "SharedStore",
+      "SharedStoreWidgetKit", "SystemSheetsUI",
     ])
   appleLibrary(
     "QuoteVaultUI",
@@ -312,7 +313,8 @@ tests(
     "VocaPinUI",
     dependencies: [
       "VocaPinCore", "AppLock", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore",
-      "Presentation", "PresentationUI", "AppServices", "AppServicesLive", "SystemSheetsUI",
+      "SharedStoreWidgetKit", "Presentation", "PresentationUI", "AppServices", "AppServicesLive",
+      "AppServicesLocalAuthentication", "SystemSheetsUI",
     ])
   appleLibrary(
     "VocaPinWidgets",

@@ -1,4 +1,4 @@
-import Dispatch
+import AppServicesTestSupport
 import Foundation
 import SharedStore
 import Testing
@@ -81,16 +81,10 @@ struct BusyStoreTests {
 /// The widget's heart, in the extension's process, while the app holds Favourites' lock.
 @Suite("The widget's heart while the app holds the store's lock")
 struct WidgetHeartBusyTests {
-  /// Holds Favourites' lock on a thread of its own, as another process would, for `seconds`.
-  func holdFavourites(in directory: URL, for seconds: Double) {
-    let held = DispatchSemaphore(value: 0)
-    Thread {
-      _ = try? SharedStore(directory: directory).withLock(of: BardShared.favourites) {
-        held.signal()
-        Thread.sleep(forTimeInterval: seconds)
-      }
-    }.start()
-    held.wait()
+  /// Holds Favourites' lock on a thread of its own, as another process would, for `seconds` or until let go.
+  @discardableResult
+  func holdFavourites(in directory: URL, for seconds: Double) async -> LockHold {
+    await SharedStore.holdLockElsewhere(of: BardShared.favourites, in: directory, for: seconds)
   }
 
   @Test("A heart tapped on the widget while the app holds the lock is tried again, and kept once it is let go")
@@ -98,7 +92,7 @@ struct WidgetHeartBusyTests {
     let directory = temporaryStoreDirectory()
     let widget = SharedStore(directory: directory)
     let insult = try #require(InsultKit.full.insult(parsing: "Thou art a puking, tickle-brained canker-blossom!")).text
-    holdFavourites(in: directory, for: 1.3)
+    await holdFavourites(in: directory, for: 1.3)
     try await Favourites.toggleFromWidget(insult, in: widget, at: Date(), attempts: 3, pause: .milliseconds(100))
     #expect(widget.read(BardShared.favourites).map(\.text) == [insult])
   }
@@ -108,10 +102,12 @@ struct WidgetHeartBusyTests {
     let directory = temporaryStoreDirectory()
     let widget = SharedStore(directory: directory)
     let insult = try #require(InsultKit.full.insult(parsing: "Thou art a puking, tickle-brained canker-blossom!")).text
-    holdFavourites(in: directory, for: 2)
+    // Held until the attempt has given up, however slowly this machine runs it.
+    let hold = await holdFavourites(in: directory, for: 60)
     await #expect(throws: SharedStoreError.busy(key: BardShared.favourites.name)) {
       try await Favourites.toggleFromWidget(insult, in: widget, at: Date(), attempts: 1)
     }
+    hold.letGo()
     #expect(widget.read(BardShared.favourites).isEmpty)
   }
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import AppServicesTestSupport
 import Foundation
 import SharedStore
 import TestSupport
@@ -54,20 +54,12 @@ struct FileLockTests {
   func releasedDuringWait() async throws {
     let directory = try temporaryDirectory()
     let key = key
-    let held = DispatchSemaphore(value: 0)
-    let holder = Thread {
-      _ = try? SharedStore(directory: directory).withLock(of: key) {
-        held.signal()
-        Thread.sleep(forTimeInterval: 0.15)
-      }
-    }
-    holder.start()
-    held.wait()
+    let hold = await SharedStore.holdLockElsewhere(of: key, in: directory, for: 0.15)
     let app = SharedStore(directory: directory)
-    let clock = ContinuousClock()
-    let started = clock.now
-    try app.update(key, waitingAtMost: .seconds(5)) { $0.append("app") }
-    #expect(clock.now - started >= .milliseconds(100), "it waited for the holder")
+    try app.update(key, waitingAtMost: .seconds(5)) {
+      #expect(hold.isLetGo, "the change waited for the holder to let go")
+      $0.append("app")
+    }
     #expect(app.read(key) == ["app"])
   }
 }

@@ -20,24 +20,7 @@
     private let notifications = NotificationTapRouter()
 
     init() {
-      // Checked: a build without its App Group says so (an assertion in debug, words on screen in release).
-      // Only writes of what the widgets draw reload them; the model reloads them for the settings they read.
-      let shared = SharedStore.appGroupChecked(
-        BardShared.appGroup, widgetCenter: LiveWidgetCenter(), reloadingKeys: BardShared.keysReloadingWidgets)
-      let model = BardModel(
-        dependencies: BardDependencies(
-          store: shared.store,
-          // The device's zone as it is at each use, as the widget's timeline reads it for each request: after a
-          // flight or a new zone in Settings the slots move at once, not once this process's cached zone resets.
-          timeZone: { BardShared.timeZone },
-          copyToPasteboard: { text in UIPasteboard.general.string = text },
-          widgetCenter: LiveWidgetCenter(), container: shared.container,
-          drawShareCard: { await ShareCardDrawing.draw($0, look: $1) },
-          speech: SpeechOutput(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
-          notifications: LiveNotificationCenter(), urls: LiveURLOpener(),
-          notificationSettingsPage: URL(string: UIApplication.openNotificationSettingsURLString)
-            ?? AppSettingsPage.url, privacyPolicyURL: PrivacyPolicy.configuredInBundle,
-          rest: { try? await Task.sleep(for: $0) }))
+      let model = BardModel(dependencies: .live(shared: BardDependencies.liveStore()))
       _model = State(initialValue: model)
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications

@@ -21,19 +21,7 @@
     @Environment(\.scenePhase) private var scenePhase
 
     init() {
-      let model = PayMeModel(
-        dependencies: PayMeDependencies(
-          store: PayMeAppStore.store,
-          deviceOwner: LiveDeviceOwnerAuthentication(),
-          notifications: LiveNotificationCenter(),
-          openSettings: {
-            Task { @MainActor in
-              if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
-            }
-          }, privacyPolicyURL: PrivacyPolicy.configuredInBundle, echoFrame: PayMeDependencies.oneFrame,
-          backgroundRefresh: LiveBackgroundRefresh(),
-          // This install's name and handle, where the Messages extension reads them (PayMeShared.holder).
-          groupStore: SharedStore.appGroup(PayMeShared.appGroup)))
+      let model = PayMeModel(dependencies: .live())
       _model = State(initialValue: model)
       // A reminder's Remind button, set here (before launch ends) because iOS may launch PayMe in the background
       // for it, where no view appears: the model marks the request reminded; anything else opens the link.
@@ -74,15 +62,6 @@
         await model.backgroundRefresh()
         await model.requestBackgroundRun()
       }
-    }
-  }
-
-  /// Settings and the demo ledger in the app's own Application Support folder (PM-14: nothing leaves the device);
-  /// the Send Money shortcut reads its contacts from the same place. Only the holder (name and handle) is in the
-  /// App Group, for the Messages extension.
-  enum PayMeAppStore {
-    static var store: SharedStore {
-      SharedStore(directory: URL.applicationSupportDirectory.appendingPathComponent("PayMe", isDirectory: true))
     }
   }
 

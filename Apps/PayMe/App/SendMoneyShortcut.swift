@@ -37,7 +37,7 @@
 
     @MainActor
     func perform() async throws -> some IntentResult {
-      let ledger = SendMoneyShortcut.savedLedger(PayMeAppStore.store, now: Date())
+      let ledger = SendMoneyShortcut.savedLedger(PayMeDependencies.appStore, now: Date())
       switch SendMoneyShortcut.link(amount: amount, recipient: recipient?.id, ledger: ledger, locale: .current) {
       case .success(let link):
         // Held by the inbox until the model is there, when the shortcut launched the app.
@@ -75,7 +75,7 @@
 
   /// PayMe's contacts as the app last saved them: by handle, by a typed or spoken name, or all as suggestions.
   struct PayMeContactQuery: EntityStringQuery {
-    private var ledger: Ledger { SendMoneyShortcut.savedLedger(PayMeAppStore.store, now: Date()) }
+    private var ledger: Ledger { SendMoneyShortcut.savedLedger(PayMeDependencies.appStore, now: Date()) }
 
     func entities(for identifiers: [String]) async throws -> [PayMeContactEntity] {
       SendMoneyShortcut.contacts(handles: identifiers, in: ledger).map(PayMeContactEntity.init)

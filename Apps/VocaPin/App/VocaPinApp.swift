@@ -20,7 +20,7 @@
     // launches (Apple: make CKSyncEngine "soon after your process launches" so it can hear pushes and run its
     // scheduled syncs, for which iOS launches the app in the background with no scene). A `static let`: once per
     // process, whatever SwiftUI does with the App value (tested in VocaPinCoreTests, NoteSyncProcessLaunchTests).
-    private static let process = VocaPinProcess(dependencies: liveDependencies())
+    private static let process = VocaPinProcess(dependencies: .live())
     // The App Group store, shared with the widget. The model asks WidgetKit to reload after every change a widget
     // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off; it reads
     // which widgets are placed at launch and on each return. The notes are read off the main actor
@@ -39,27 +39,6 @@
       // The App is made as the process launches, in the background too (no scene then): sync starts here.
       Self.process.start()
       _ = Self.unlockObserver
-    }
-
-    /// The live services. The recorder writes the recognizer's own input tap (one audio session, one tap);
-    /// recordings are kept in the app's own Application Support folder, never in the App Group the widgets
-    /// read; they play through AVAudioPlayer in the app's audio session.
-    private static func liveDependencies() -> VocaPinDependencies {
-      let speech = LiveSpeechRecognizer()
-      let support =
-        (try? FileManager.default.url(
-          for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
-        ?? URL.applicationSupportDirectory
-      return VocaPinDependencies(
-        store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
-        placedWidgets: LiveWidgetCenter(), speech: speech, searchIndex: LiveSearchIndex(VocaPinSpotlight.index),
-        urls: LiveURLOpener(), privacyPolicyURL: PrivacyPolicy.configuredInBundle, recorder: speech.recorder,
-        player: LiveVoicePlayer(), recordings: RecordingFiles(directory: support.appendingPathComponent("Recordings")),
-        audioSession: LiveAudioSession(),
-        // iCloud Sync through the container the build names (project.yml); off until the user turns it on.
-        noteSync: LiveNoteSyncEngine.inBundle()?.client ?? .unavailable,
-        // Lock VocaPin's check: Face ID, Touch ID or Optic ID, then the passcode.
-        deviceOwner: LiveDeviceOwnerAuthentication())
     }
 
     var body: some Scene {
