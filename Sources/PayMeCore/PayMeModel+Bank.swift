@@ -94,9 +94,12 @@ extension PayMeModel {
     var updated = ledger
     do {
       let made = try sheet.apply(amount, to: &updated, at: dependencies.now(), id: dependencies.makeID())
-      ledger = updated
+      // Done only once it is on disk; not saved, the sheet is back at its entry, filled in.
+      guard commit(updated, .bank(sheet.move)) else {
+        sheet.step = .entry
+        return
+      }
       sheet.step = .done(made)
-      saveLedger()
       play(.confirmation)
       announce(PayMeCopy.bankAnnouncement(made, locale: locale))
     } catch {
