@@ -135,7 +135,7 @@ struct UnsavedMoveTests {
     let sheet = try #require(app.bankSheet)
     sheet.type("20")
     try storageFails(harness)
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
     let alert = try #require(await notSavedAlert(app))
@@ -143,7 +143,7 @@ struct UnsavedMoveTests {
     #expect(sheet.step == .entry && sheet.entry.text == "20" && app.bankSheet === sheet)
     #expect(app.ledger == before)
     try storageWorks(harness)
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
     guard case .done(let made) = sheet.step else {
