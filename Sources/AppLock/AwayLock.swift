@@ -10,6 +10,9 @@ import Foundation
 /// - A locked app's return asks once, by itself, never at every `.active` (the prompt's own sheet causes one, and
 ///   a Cancel must not bring the prompt straight back); a return to an app still locked asks once again (leaving
 ///   cancelled its prompt).
+/// - The return's ask stays wanted until its prompt really starts (`beginAsking`), not merely until it is
+///   scheduled: a scene that resigns active again first, or a prompt of the app's own still up, loses nothing, and
+///   the next `.active` (or the end of that prompt) asks instead (`asksNow`).
 /// - The time the app left is kept in memory only: a new process starts locked (`init(locked:)`).
 public struct AwayLock: Equatable, Sendable {
   /// Nothing of the app shows until the device owner confirms.
@@ -18,6 +21,9 @@ public struct AwayLock: Equatable, Sendable {
   public private(set) var unlockOnReturn: Bool
   /// When the app went to the background with a delay and unlocked; cleared at the first sign of a return.
   public private(set) var wentAwayAt: Date?
+  /// The scene is `.active`: a prompt started now is seen (one started while inactive may be refused by iOS, or
+  /// come up under Control Center).
+  public private(set) var isInFront = false
 
   /// A new process: locked, asking at the first return, when the lock is on.
   public init(locked: Bool) {
@@ -45,6 +51,30 @@ public struct AwayLock: Equatable, Sendable {
   /// Back in front: true once if the return should ask now (locked, and not asked since it left).
   public mutating func takeUnlockOnReturn() -> Bool {
     guard unlockOnReturn, isLocked else { return false }
+    unlockOnReturn = false
+    return true
+  }
+
+  /// The return's ask is due now: locked, not yet asked since the app left, and in front. What `.active` and the
+  /// end of an own prompt check before starting the unlock; only `beginAsking` takes it.
+  public var asksNow: Bool { unlockOnReturn && isLocked && isInFront }
+
+  /// `.active`: true when the return's ask should start now (`asksNow`). It is not taken here.
+  public mutating func cameToFront() -> Bool {
+    isInFront = true
+    return asksNow
+  }
+
+  /// `.inactive` or `.background`: a return's ask not yet started waits for the next `.active`.
+  public mutating func leftFront() {
+    isInFront = false
+  }
+
+  /// The unlock prompt is starting. `onReturn`: the return's own ask, which goes ahead only while still due
+  /// (`asksNow`). Either way the return's ask is taken now, so the prompt's own sheet (inactive, then `.active`
+  /// again) never brings it back, and a Cancel stays cancelled until the app leaves.
+  public mutating func beginAsking(onReturn: Bool) -> Bool {
+    guard isLocked, !onReturn || asksNow else { return false }
     unlockOnReturn = false
     return true
   }

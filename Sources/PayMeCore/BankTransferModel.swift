@@ -6,7 +6,8 @@ import Presentation
 /// The Add Money or Transfer to Bank sheet: the amount on PayMe's keypad (the payment's amount rules and the
 /// user's locale), for a transfer its speed, and what the fee leaves for the bank, to the cent. It lives in its
 /// destination (`PayMeDestination.bank`), so it keeps what was entered while it slides down and goes with it.
-/// Money moves only through `PayMeModel` (the ledger is the app's), after the system alert and the device owner.
+/// It owns its intents (BankTransferModel+Intents.swift: review, the check and the move, cancel, close); the
+/// ledger, the check and the stack are its host's (`BankMoveHost`, the app), which saves the move it hands back.
 @MainActor
 @Observable
 public final class BankTransferModel {
@@ -34,6 +35,8 @@ public final class BankTransferModel {
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// What VoiceOver should say (a key or paste refused, with its reason): the parent posts it.
   @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// The app that presented the sheet (`PayMeModel.startBankMove`), held weakly: the sheet never keeps it.
+  @ObservationIgnored weak var host: (any BankMoveHost)?
   let locale: Locale
 
   public init(_ move: BankMove, currency: Currency, locale: Locale = .current) {

@@ -314,23 +314,27 @@ public enum PayMeAlerts {
 
   /// A change that could not be saved: it stays until PayMe closes, and the user is told why.
   public static func notSaved(_ error: any Error) -> PayMeAlert {
-    let reason =
-      switch error as? SharedStoreError {
-      case .newerSchema?:
-        LocalizedCopy(
-          "payme.alert.notSaved.newerSchema",
-          "Your activity was saved by a newer version of PayMe. Update PayMe to keep changes.")
-      case .unreadable?:
-        LocalizedCopy(
-          "payme.alert.notSaved.unreadable",
-          "Your saved activity can't be read right now. Restart PayMe after unlocking your iPhone.")
-      default: LocalizedCopy("payme.alert.notSaved.storage", "PayMe couldn't save to this iPhone's storage.")
-      }
-    return message(
+    message(
       .notSaved, title: LocalizedCopy("payme.alert.notSaved.title", "Activity Not Saved"),
       text: LocalizedCopy(
-        "payme.alert.notSaved.message", "%@ This change is kept until PayMe closes.", .text(reason.text)
+        "payme.alert.notSaved.message", "%@ This change is kept until PayMe closes.", .text(saveFailure(error).text)
       ))
+  }
+
+  /// Why the ledger could not be written, in words: a newer version's file, one iOS will not let PayMe read yet,
+  /// or the storage itself.
+  static func saveFailure(_ error: any Error) -> LocalizedCopy {
+    switch error as? SharedStoreError {
+    case .newerSchema?:
+      LocalizedCopy(
+        "payme.alert.notSaved.newerSchema",
+        "Your activity was saved by a newer version of PayMe. Update PayMe to keep changes.")
+    case .unreadable?:
+      LocalizedCopy(
+        "payme.alert.notSaved.unreadable",
+        "Your saved activity can't be read right now. Restart PayMe after unlocking your iPhone.")
+    default: LocalizedCopy("payme.alert.notSaved.storage", "PayMe couldn't save to this iPhone's storage.")
+    }
   }
 
   /// A settings change that could not be written: it applies until PayMe closes.

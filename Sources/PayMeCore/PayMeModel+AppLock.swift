@@ -6,10 +6,15 @@ import Localization
 // MARK: - App Lock
 
 extension PayMeModel {
-  /// "Unlock PayMe", and what a return to the app starts by itself: the device owner check (Face ID, then the
-  /// passcode). Cancelled, PayMe stays locked, with the button to try again.
-  public func unlock() async {
-    guard isLocked, !isShowingOwnPrompt else { return }
+  /// "Unlock PayMe": the device owner check (Face ID, then the passcode). Cancelled, PayMe stays locked, with the
+  /// button to try again.
+  public func unlock() async { await unlock(onReturn: false) }
+
+  /// The check, by the button or by a return to the app (`onReturn`), which asks only while its ask is still due
+  /// once the work starts (in front, nothing of PayMe's own up); else it waits for the next `.active` or the end
+  /// of that prompt (`withOwnPrompt`), never lost.
+  func unlock(onReturn: Bool) async {
+    guard isLocked, !isShowingOwnPrompt, away.beginAsking(onReturn: onReturn) else { return }
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
       // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
@@ -44,9 +49,15 @@ extension PayMeModel {
   }
 
   /// Back in front after being away: the check starts once (never at every `.active`, which Face ID's own
-  /// sheet causes, so it cannot loop).
+  /// sheet causes, so it cannot loop). The ask is taken only as the prompt starts (`AwayLock.beginAsking`).
   func unlockOnReturnIfNeeded() {
-    if away.takeUnlockOnReturn() { track { await self.unlock() } }
+    if away.cameToFront() { track { await self.unlock(onReturn: true) } }
+  }
+
+  /// A prompt of PayMe's own ended (a payment's check cancelled by leaving, say) while the return's ask waited
+  /// for it: asked now, as the return would have.
+  func unlockIfReturnWaited() {
+    if ownPromptsUp == 0, away.asksNow { track { await self.unlock(onReturn: true) } }
   }
 }
 

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Presentation
@@ -42,90 +43,42 @@ extension PayMeModel {
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     sheet.onMessage = { [weak self] copy in self?.announce(copy) }
+    sheet.host = self
     presentation.present(.bank(sheet))
   }
+}
 
-  /// The sheet's "Add" or "Transfer": the amount tried on the ledger (the balance, the fee, the limits), its
-  /// refusal said in words under the field; else the system alert, which says it is the demo's money.
-  public func reviewBankMove() {
-    guard let sheet = bankSheet, sheet.step == .entry else { return }
-    play(.buttonPress)
-    switch sheet.validated(in: ledger, now: now) {
-    case .failure(let error):
-      sheet.error = error
-      play(.failure)
-      announce(error.message(locale: locale))
-    case .success(let amount):
-      sheet.error = nil
-      presentation.showAlert(PayMeAlerts.confirmBankMove(sheet.move, amount, fee: sheet.fee, locale: locale))
-    }
-  }
+/// The bank sheet's host: what `BankTransferModel`'s intents ask of the app (BankTransferModel+Intents.swift).
+extension PayMeModel: BankMoveHost {
+  func askAboutBankMove(_ alert: PayMeAlert) { presentation.showAlert(alert) }
+  func tellAboutBankMove(_ alert: PayMeAlert) { showMessage(alert) }
+  var showsNoAlert: Bool { presentation.alert == nil }
 
-  /// The device owner check (as App Lock asks it: Face ID, then iOS's passcode), then the balance and the history
-  /// change together, in one ledger value saved in one write. Nothing moves unless the check succeeds while the
-  /// sheet is still up.
-  func authenticateAndMove() async {
-    guard let sheet = bankSheet, sheet.step == .entry, case .success(let amount) = sheet.validated(in: ledger, now: now)
-    else { return }
+  /// As App Lock asks it: Face ID, then iOS's passcode. With no passcode nothing can ask: said, and nil.
+  func confirmOwner(_ reason: LocalizedCopy) async -> AuthenticationResult? {
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
       showMessage(PayMeAlerts.setUpPasscode(biometryKind))
       play(.failure)
-      return
+      return nil
     }
-    sheet.step = .authenticating
-    let reason = PayMeCopy.bankReason(sheet.move, amount, locale: locale)
     let result = await withOwnPrompt {
       await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
     }
     readDeviceOwner()
-    guard bankSheet === sheet, sheet.step == .authenticating else { return }
-    guard result == .success else {
-      sheet.step = .entry
-      switch result {
-      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
-      default: showMessage(PayMeAlerts.bankMoveNotConfirmed)
-      }
-      // Cancelled with a link waiting: the amount is still filled in, so ask now.
-      if linkWaitsForPresentation, presentation.alert == nil { presentation.showAlert(PayMeAlerts.discardBankMove) }
-      return
-    }
-    play(.biometricSuccess)
-    var updated = ledger
-    do {
-      let made = try sheet.apply(amount, to: &updated, at: dependencies.now(), id: dependencies.makeID())
-      ledger = updated
-      sheet.step = .done(made)
-      saveLedger()
-      play(.confirmation)
-      announce(PayMeCopy.bankAnnouncement(made, locale: locale))
-    } catch {
-      sheet.step = .entry
-      if case .invalidAmount(let reason) = error { sheet.error = reason }
-      showMessage(PayMeAlerts.bankMoveFailed(error, locale: locale))
-      play(.failure)
-      return
-    }
-    // A link that arrived during the check: the money has moved, so nothing is lost by following it now.
-    deliverPendingLink(.presentationClosing)
+    return result
   }
 
-  /// Cancel (or a held-back swipe down): asks first when an amount is entered; nothing while the check is up.
-  public func cancelBankMove() {
-    guard let sheet = bankSheet, sheet.step != .authenticating else { return }
-    dropLinkWaitingForPresentation()
-    if sheet.holdsUserInput {
-      presentation.showAlert(PayMeAlerts.discardBankMove)
-    } else {
-      closeBankMove()
-    }
-  }
+  func isUp(_ sheet: BankTransferModel) -> Bool { bankSheet === sheet }
+  func makeID() -> String { dependencies.makeID() }
+  var linkWaitsForSheet: Bool { linkWaitsForPresentation }
+  func dropLinkWaitingForSheet() { dropLinkWaitingForPresentation() }
+  func deliverLinkWaitingForSheet() { deliverPendingLink(.presentationClosing) }
 
-  /// Done, after the money moved; and Cancel or Discard once nothing is left to keep.
-  public func closeBankMove() {
+  func closeBankSheet(_ sheet: BankTransferModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
-    presentation.dismiss { if case .bank = $0 { true } else { false } }
+    presentation.dismiss { if case .bank(let up) = $0 { up === sheet } else { false } }
   }
 }
 

@@ -33,7 +33,7 @@ extension PayMeModel {
     switch surface.destination {
     case .payment: cancelFlow()
     case .split: cancelSplit()
-    case .bank: cancelBankMove()
+    case .bank(let sheet): sheet.cancel()
     case .editSchedule(let sheet): scheduledPayments.cancelEdit(sheet)
     case .share, .aboutDemo, .myCode, .scanner, .contactPicker: break
     }
@@ -73,13 +73,13 @@ extension PayMeModel {
       }
     case .confirmBankMove:
       play(.confirmation)
-      track { await self.authenticateAndMove() }
+      track { await self.bankSheet?.authenticateAndMove() }
     case .addMoney(let shortfall): startAddMoney(filledWith: shortfall)
     case .discardPayment, .discardSplit, .discardBankMove:
       switch action {
       case .discardPayment: dismissPayment()
       case .discardSplit: closeSplit()
-      default: closeBankMove()
+      default: bankSheet?.close()
       }
       // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
       deliverPendingLink(.presentationClosing)

@@ -119,19 +119,22 @@ extension PayMeModel {
     // The sheet may have been closed meanwhile: nothing is paid then.
     guard self.payment === payment, payment.flow.step == .authenticating else { return }
     var current = payment.flow
+    var updated = ledger
     let denied = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
     let alert = current.finishAuthentication(
-      result, kind: biometryKind, denied: denied, ledger: &ledger, now: dependencies.now(),
+      result, kind: biometryKind, denied: denied, ledger: &updated, now: dependencies.now(),
       id: dependencies.makeID())
-    payment.flow = current
     if case .succeeded(let transaction) = current.step {
       withdrawDiscardDialog()
-      saveLedger()
+      // "Sent" only once it is on disk; not saved, nothing went and the sheet is back at its review, filled in.
+      guard commit(updated, .payment) else { return payment.flow.abandonAuthentication() }
+      payment.flow = current
       announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))
       // A link that arrived during the check: the payment is made, so nothing is lost by following it now.
       deliverPendingLink(.presentationClosing)
       return
     }
+    payment.flow = current
     if let alert {
       presentation.showAlert(alert)
       play(.failure)

@@ -12,9 +12,11 @@ extension PayMeModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     switch phase {
     case .inactive:
+      away.leftFront()
       lockIfAwayLongEnough()
       if ownPromptsUp == 0, !isSharing { isCovered = true }
     case .background:
+      away.leftFront()
       isCovered = true
       scheduledPayments.askedAboutMissed = false
       stopDueCheck()
@@ -81,7 +83,10 @@ extension PayMeModel {
   /// so the scene's resigning active meanwhile is known to be PayMe's own asking.
   func withOwnPrompt<T: Sendable>(_ work: @MainActor () async -> T) async -> T {
     ownPromptsUp += 1
-    defer { ownPromptsUp -= 1 }
+    defer {
+      ownPromptsUp -= 1
+      unlockIfReturnWaited()
+    }
     return await work()
   }
 }

@@ -95,14 +95,15 @@ extension PayMeModel {
   public func sendRequest() {
     guard let payment else { return }
     var flow = payment.flow
-    let alert = flow.sendRequest(ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
-    payment.flow = flow
-    if let alert {
+    var updated = ledger
+    if let alert = flow.sendRequest(ledger: &updated, now: dependencies.now(), id: dependencies.makeID()) {
       presentation.showAlert(alert)
       play(.failure)
       return
     }
-    saveLedger()
+    // Asked only once it is on disk; not saved, the review stays as it was, filled in.
+    guard commit(updated, .request) else { return }
+    payment.flow = flow
     play(.confirmation)
     if case .succeeded(let request) = flow.step {
       announce(PayMeCopy.requestSentAnnouncement(request, locale: locale))

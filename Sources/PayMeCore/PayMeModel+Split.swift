@@ -85,8 +85,8 @@ extension PayMeModel {
       play(.failure)
       return
     }
-    ledger = updated
-    saveLedger()
+    // Asked only once it is on disk; not saved, the sheet keeps its people and amounts.
+    guard commit(updated, .split) else { return }
     play(.confirmation)
     announce(PayMeCopy.splitAnnouncement(made.count))
     split.finish(SplitSent(mine: shares.mine, requests: made))

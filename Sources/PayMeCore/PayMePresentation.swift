@@ -121,6 +121,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case contactHandleUnusable = "contact-handle-unusable"
   case activityReset = "activity-reset"
   case notSaved = "not-saved"
+  /// A payment, request, split or bank move whose ledger could not be saved: not made, its sheet kept.
+  case moveNotSaved = "move-not-saved"
   case settingsNotSaved = "settings-not-saved"
   case notificationsOff = "notifications-off"
   case resetDemo = "reset-demo"

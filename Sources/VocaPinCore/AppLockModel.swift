@@ -139,9 +139,11 @@ public final class AppLockModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     switch phase {
     case .inactive:
+      away.leftFront()
       lockIfAwayLongEnough()
       if settings.isOn, ownPromptsUp == 0, !systemSheetUp() { isCovered = true }
     case .background:
+      away.leftFront()
       if settings.isOn { isCovered = true }
       // Immediately locks now; a delay notes when VocaPin left, and the return decides. A return to a VocaPin
       // still locked asks once again (its last prompt was cancelled by leaving).
@@ -151,7 +153,8 @@ public final class AppLockModel {
     case .active:
       lockIfAwayLongEnough()
       isCovered = false
-      if away.takeUnlockOnReturn() { run { await self.unlock() } }
+      // The ask is taken only as its prompt starts (`AwayLock.beginAsking`): nothing lost to a quick inactive.
+      if away.cameToFront() { run { await self.unlock(onReturn: true) } }
     }
   }
 
@@ -170,8 +173,10 @@ public final class AppLockModel {
   /// passcode, as iOS offers them. Cancelled or failed, VocaPin stays locked with the button to try again.
   public func unlockTapped() { run { await self.unlock() } }
 
-  func unlock() async {
-    guard isLocked, ownPromptsUp == 0 else { return }
+  /// `onReturn`: the return's own ask, which goes ahead only while still due once the work starts (in front,
+  /// nothing of VocaPin's own up); else the next `.active` or the end of that prompt (`ownPrompt`) asks.
+  func unlock(onReturn: Bool = false) async {
+    guard isLocked, ownPromptsUp == 0, away.beginAsking(onReturn: onReturn) else { return }
     if method == .unavailable {
       // The passcode was turned off: nothing can check the owner, so the lock cannot hold anything.
       save { $0.isOn = false }
@@ -223,7 +228,11 @@ public final class AppLockModel {
   /// VocaPin did not cause, still cover at any other time, and the background always does.
   public func ownPrompt<T>(_ work: @MainActor () async -> T) async -> T {
     ownPromptsUp += 1
-    defer { ownPromptsUp -= 1 }
+    defer {
+      ownPromptsUp -= 1
+      // The return's ask waited for this prompt (dictation's permission, say): asked now, as the return would.
+      if ownPromptsUp == 0, away.asksNow { run { await self.unlock(onReturn: true) } }
+    }
     return await work()
   }
 

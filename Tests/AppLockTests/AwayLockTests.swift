@@ -98,6 +98,36 @@ struct AwayLockTests {
     #expect(lock.isLocked && asksAgain)
   }
 
+  @Test(
+    "The return's ask is taken only as its prompt starts: a scene inactive again first keeps it for the next return"
+  )
+  func askKeptUntilPromptStarts() {
+    var lock = AwayLock(locked: true)
+    let due = lock.cameToFront()
+    #expect(due && lock.asksNow)
+    // Control Center pulled down before the scheduled prompt began.
+    lock.leftFront()
+    let startedInactive = lock.beginAsking(onReturn: true)
+    #expect(!startedInactive && !lock.asksNow, "not in front: no prompt now")
+    let dueAgain = lock.cameToFront()
+    #expect(dueAgain, "still due at the next .active: never lost")
+    let started = lock.beginAsking(onReturn: true)
+    #expect(started)
+    // Face ID's own sheet: inactive, then active again after a Cancel.
+    lock.leftFront()
+    let loops = lock.cameToFront()
+    #expect(!loops && lock.isLocked, "asked once: its own sheet does not bring it back")
+    let button = lock.beginAsking(onReturn: false)
+    #expect(button, "the Unlock button asks while locked")
+    lock.leftFront()
+    lock.leftForBackground(isOn: true, delay: .oneHour, now: left)
+    let back = lock.cameToFront()
+    #expect(back, "a return to an app still locked asks once again")
+    lock.unlocked()
+    let afterUnlock = lock.beginAsking(onReturn: false)
+    #expect(!afterUnlock && !lock.asksNow, "unlocked: nothing to ask")
+  }
+
   @Test("Unlocking opens the app and leaves the next absence to decide again")
   func unlocking() {
     var lock = AwayLock(locked: true)

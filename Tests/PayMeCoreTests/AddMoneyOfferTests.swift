@@ -40,11 +40,11 @@ struct AddMoneyOfferTests {
     #expect(sheet.move == .addMoney && sheet.amountDisplay == "$15.05" && sheet.amount == shortfall)
     #expect(app.presentation.destinations.count == 2 && app.presentation.destinations.first?.payment != nil)
     // Add it, Done, and the payment is where it was and now goes through.
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.addMoneyAction.text)
     #expect(app.ledger.balance.amount == Decimal(string: "25.10"))
-    app.closeBankMove()
+    app.bankSheet?.close()
     await app.finishEverything()
     #expect(app.showsOnlyPayment(.send) && app.flow?.step == .amount && app.payment?.amountDisplay == "$25.10")
     app.continueToReview()

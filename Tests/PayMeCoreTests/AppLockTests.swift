@@ -102,4 +102,47 @@ struct AppLockTests {
     #expect(touchID.contains("Touch ID") && !touchID.contains("Face"))
     #expect(PayMeCopy.appLockFooter(.none) == "Asks for your passcode each time you come back to PayMe.")
   }
+
+  @Test("A return whose check could not start before the scene went inactive again asks at the next .active, once")
+  func returnAskSurvivesQuickInactive() async {
+    let harness = PayMeHarness()
+    let app = onboarded(harness)
+    harness.owner.script(.match)
+    await app.settingsScreen.setAppLock(true)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    // Control Center, before the check the return scheduled has begun.
+    harness.scene.openControlCenter()
+    await app.finishEverything()
+    #expect(app.isLocked && harness.owner.prompts.count == 1, "no check under Control Center")
+    harness.owner.script(.cancel)
+    harness.scene.closeControlCenter()
+    await app.finishEverything()
+    #expect(app.isLocked && harness.owner.prompts.count == 2, "asked at the return to the front, not lost")
+    harness.scene.openControlCenter()
+    harness.scene.closeControlCenter()
+    await app.finishEverything()
+    #expect(harness.owner.prompts.count == 2, "cancelled once: not asked again without leaving")
+  }
+
+  @Test("A return while a prompt of PayMe's own is still up asks once that prompt ends, never lost")
+  func returnAskWaitsForOwnPrompt() async {
+    let harness = PayMeHarness()
+    let app = onboarded(harness)
+    harness.owner.script(.match)
+    await app.settingsScreen.setAppLock(true)
+    // A system prompt of PayMe's (a permission, a payment's check) that iOS has not answered yet.
+    let (answer, answered) = AsyncStream<Void>.makeStream()
+    let prompt = Task { @MainActor in await app.withOwnPrompt { for await _ in answer {} } }
+    while !app.isShowingOwnPrompt { await Task.yield() }
+    harness.scene.leaveApp()
+    harness.owner.script(.match)
+    harness.scene.returnToApp()
+    await app.finishEverything()
+    #expect(app.isLocked && harness.owner.prompts.count == 1, "not over PayMe's own prompt")
+    answered.finish()
+    await prompt.value
+    await app.finishEverything()
+    #expect(!app.isLocked && harness.owner.prompts.count == 2, "asked once that prompt went")
+  }
 }

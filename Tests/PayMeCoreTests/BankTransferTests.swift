@@ -49,7 +49,7 @@ struct BankTransferTests {
     let (app, sheet) = try sheet(harness, .transferToBank, typing: "100.10", speed: .instant)
     let before = app.ledger.balance
     #expect(sheet.fee == usd("1.70") && sheet.bankReceives == usd("98.40"), "1.7% of 100.10 is 1.7017")
-    app.reviewBankMove()
+    app.bankSheet?.review()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmTransfer)
     #expect(app.shownAlert?.message?.contains("no real money moves") == true, "the demo says so where money moves")
     harness.owner.script(.match)
@@ -65,7 +65,7 @@ struct BankTransferTests {
     #expect(harness.model().ledger == app.ledger, "saved: balance and history together")
     #expect(app.transferDetails(made).map(\.value) == ["Instant Transfer", "$1.70", "$98.40"], "its screen's rows")
     #expect(PayMeCopy.counterpartyTitle(made) == "Account")
-    app.closeBankMove()
+    app.bankSheet?.close()
     app.endDismissals()
     #expect(app.presentation.destinations.isEmpty)
   }
@@ -75,7 +75,7 @@ struct BankTransferTests {
     let harness = PayMeHarness()
     let (app, sheet) = try sheet(harness, .transferToBank, typing: "40", speed: .standard)
     let before = app.ledger.balance
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
     guard case .done(let made) = sheet.step else {
@@ -122,13 +122,13 @@ struct BankTransferTests {
     let harness = PayMeHarness()
     let (app, _) = try sheet(harness, .addMoney, typing: "50")
     let before = app.ledger.balance
-    app.reviewBankMove()
+    app.bankSheet?.review()
     #expect(app.shownAlert?.message?.contains(DemoBank.displayName) == true)
     harness.owner.script(.cancel)
     await app.tapAlert(PayMeCopy.addMoneyAction.text)
     #expect(app.ledger.balance == before, "cancelled at Face ID: nothing moved")
     #expect(app.bankSheet?.step == .entry && app.shownAlert == nil, "a cancel says nothing; the amount stays")
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.addMoneyAction.text)
     #expect(app.ledger.balance == before + usd("50"))
@@ -140,17 +140,17 @@ struct BankTransferTests {
     let harness = PayMeHarness()
     let (app, sheet) = try sheet(harness, .transferToBank, typing: "2480.36")
     let before = app.ledger
-    app.reviewBankMove()
+    app.bankSheet?.review()
     #expect(sheet.error == .aboveBalance && sheet.error?.message == PayMeCopy.amountAboveBalance)
     #expect(app.shownAlert == nil && app.ledger == before)
     sheet.clearAmount()
     sheet.type("0.25")
     sheet.speed = .instant
-    app.reviewBankMove()
+    app.bankSheet?.review()
     #expect(sheet.error == .notAboveFee(usd("0.25")))
     #expect(sheet.error?.message(locale: Locale(identifier: "en_US")).text.contains("$0.25 fee") == true)
     sheet.speed = .standard
-    app.reviewBankMove()
+    app.bankSheet?.review()
     #expect(
       sheet.error == nil && app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmTransfer, "free: 25 cents can go")
   }
@@ -168,25 +168,24 @@ struct BankTransferTests {
     #expect(ledger.isPlausible, "what Add Money allows is a ledger PayMe believes when read back")
   }
 
-  @Test("A failed save keeps balance and entry together: both in memory, said in words; neither on disk")
+  @Test("A failed save moves nothing: neither balance nor entry changes, the sheet keeps its amount, said in words")
   func failedSave() async throws {
     let harness = PayMeHarness()
     // A file where PayMe's folder should be: nothing can be written there.
     try Data("x".utf8).write(to: harness.directory)
     let (app, _) = try sheet(harness, .transferToBank, typing: "20")
     let before = app.ledger
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
-    #expect(app.ledger.balance == before.balance - usd("20"))
-    #expect(app.ledger.transactions.count == before.transactions.count + 1)
+    #expect(app.ledger == before && app.bankSheet?.step == .entry && app.bankSheet?.entry.text == "20")
     // The settings could not be saved either (the same folder): each failure is said in turn, none replaced.
     var said: [PayMeAlertID?] = []
     while let up = app.shownAlert, said.count < 3 {
       said.append(up.kind(as: PayMeAlertID.self))
       await app.tapAlert("OK")
     }
-    #expect(said == [.settingsNotSaved, .notSaved])
+    #expect(said == [.settingsNotSaved, .moveNotSaved])
     let relaunched = harness.model().ledger
     #expect(relaunched.balance == before.balance && relaunched.transactions == before.transactions)
   }
@@ -195,7 +194,7 @@ struct BankTransferTests {
   func activity() async throws {
     let harness = PayMeHarness()
     let (app, _) = try sheet(harness, .transferToBank, typing: "12.5")
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
     app.activity.filter = .transfers
@@ -217,7 +216,7 @@ struct BankTransferTests {
     let harness = PayMeHarness()
     let (app, sheet) = try sheet(harness, .transferToBank, typing: "5")
     #expect(sheet.refusesSwipeDown)
-    app.cancelBankMove()
+    app.bankSheet?.cancel()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardBankMove)
     await app.tapAlert("Keep Editing")
     app.open(try #require(URL(string: "payme://settings")))
@@ -227,7 +226,7 @@ struct BankTransferTests {
     app.path = []
     app.startAddMoney()
     app.settlePresentation()
-    app.cancelBankMove()
+    app.bankSheet?.cancel()
     app.endDismissals()
     #expect(app.presentation.destinations.isEmpty && app.shownAlert == nil)
   }
@@ -273,7 +272,7 @@ struct BankSheetHiddenBalanceTests {
       #expect(app.dashboard.balance == "$2,480.35", "revealed on the sheet is revealed on the card beneath")
       app.toggleBalance()
       #expect(app.bankBalanceLine.text == "Balance: ••••••", "a second tap hides it again")
-      app.cancelBankMove()
+      app.bankSheet?.cancel()
       app.settlePresentation()
       #expect(app.bankSheet == nil)
     }

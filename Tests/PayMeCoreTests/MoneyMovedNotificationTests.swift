@@ -28,11 +28,11 @@ struct MoneyMovedNotificationTests {
     let sheet = try #require(app.bankSheet)
     sheet.speed = .standard
     sheet.type(amount)
-    app.reviewBankMove()
+    app.bankSheet?.review()
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
     guard case .done(let made) = sheet.step else { throw TransferNotMade() }
-    app.closeBankMove()
+    app.bankSheet?.close()
     await app.finishEverything()
     return made
   }

@@ -344,7 +344,7 @@ struct PresentationTests {
     #expect(FileManager.default.fileExists(atPath: setAside.path), "the bytes it did not believe are kept aside")
   }
 
-  @Test("A ledger saved by a newer PayMe is never written over: the change stays in memory, and is said in words")
+  @Test("A ledger saved by a newer PayMe is never written over: the payment is not made, and why is said in words")
   func newerLedgerKept() async throws {
     let harness = PayMeHarness()
     let file = harness.directory.appendingPathComponent("payme-ledger.json")
@@ -356,10 +356,9 @@ struct PresentationTests {
     app.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    #expect(
-      app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved
-        && app.shownAlert?.message?.contains("newer version") == true
-    )
+    let said = app.shownAlert
+    #expect(said?.kind(as: PayMeAlertID.self) == .moveNotSaved && said?.message?.contains("newer version") == true)
+    #expect(app.flow?.step == .review && app.ledger == DemoData.ledger(now: PayMeHarness.now), "not sent, kept")
     #expect(try Data(contentsOf: file) == newer, "what PayMe could not read is still there, whole")
   }
 

@@ -47,7 +47,7 @@ struct SheetKeypadTests {
     #expect(app.haptic?.intent == .failure && app.announcement?.text == "Use at most 2 decimal places.")
     sheet.type("<")
     #expect(sheet.entry.text == "12.5" && sheet.error == nil && app.haptic?.intent == .selectionChange)
-    app.reviewBankMove()
+    app.bankSheet?.review()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmTransfer, "the amount typed goes on to the alert")
   }
 

@@ -43,7 +43,7 @@ struct SheetModelLifetimeTests {
       app.startAddMoney()
       app.settlePresentation()
       cancelled = try #require(app.bankSheet)
-      app.cancelBankMove()
+      app.bankSheet?.cancel()
       app.endDismissals()
     }
     #expect(cancelled == nil, "nothing keeps a cancelled sheet's model")
@@ -61,10 +61,10 @@ struct SheetModelLifetimeTests {
       let sheet = try #require(app.bankSheet)
       done = sheet
       sheet.type("5")
-      app.reviewBankMove()
+      app.bankSheet?.review()
       harness.owner.script(.match)
       await app.tapAlert(PayMeCopy.transferAction.text)
-      app.closeBankMove()
+      app.bankSheet?.close()
       await app.finishEverything()
     }
     #expect(done == nil, "nothing keeps a finished transfer's model (its key timers included)")

@@ -36,7 +36,7 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           if sheet.showsCancel {
-            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.cancelBankMove() } }
+            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { sheet.cancel() } }
           }
         }
       }
@@ -107,7 +107,7 @@
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
           } else {
             ProminentButton(sheet.move == .addMoney ? PayMeCopy.addMoneyAction : PayMeCopy.transferAction) {
-              model.reviewBankMove()
+              sheet.review()
             }
             .disabled(!sheet.canContinue)
           }
@@ -166,7 +166,7 @@
         .accessibilityElement(children: .contain)
       }
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(PayMeCopy.done) { model.closeBankMove() }
+        ProminentButton(PayMeCopy.done) { sheet.close() }
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }

@@ -1,0 +1,56 @@
+import Foundation
+import Localization
+import Presentation
+import SharedStore
+
+/// What a sheet moves or asks for: a payment, a request, a split's requests, or money between the balance and
+/// the bank. Named so an unsaved one says which it was.
+enum LedgerMove: Equatable, Sendable {
+  case payment, request, split
+  case bank(BankMove)
+
+  /// "Payment Not Sent", "Money Not Added": the alert's title when the move could not be saved.
+  var notSavedTitle: LocalizedCopy {
+    switch self {
+    case .payment: LocalizedCopy("payme.alert.moveNotSaved.payment", "Payment Not Sent")
+    case .request: LocalizedCopy("payme.alert.moveNotSaved.request", "Request Not Sent")
+    case .split: LocalizedCopy("payme.alert.moveNotSaved.split", "Requests Not Sent")
+    case .bank(.addMoney): LocalizedCopy("payme.alert.moveNotSaved.addMoney", "Money Not Added")
+    case .bank(.transferToBank): LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made")
+    }
+  }
+}
+
+extension PayMeAlerts {
+  /// A payment, request, split or bank move that could not be saved, so it was not made: why, and that what the
+  /// user entered is still on its sheet to try again.
+  static func moveNotSaved(_ move: LedgerMove, _ error: any Error) -> PayMeAlert {
+    message(
+      .moveNotSaved, title: move.notSavedTitle,
+      text: LocalizedCopy(
+        "payme.alert.moveNotSaved.message", "%@ Nothing changed. What you entered is still here to try again.",
+        .text(saveFailure(error).text)))
+  }
+}
+
+extension PayMeModel {
+  /// A money movement becomes the ledger only once it is on disk, so "Sent" (or "Added", "Transferred") is never
+  /// said of something a kill would lose. Not saved (the storage failed, or the file must not be written over,
+  /// `ledgerProblem`), nothing changes: the sheet keeps what was entered, the alert says what failed, and trying
+  /// again sends it then. Returns whether the move was made.
+  func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool {
+    do {
+      if let ledgerProblem { throw ledgerProblem }
+      try dependencies.store.write(updated, for: PayMeShared.ledger)
+    } catch {
+      showMessage(PayMeAlerts.moveNotSaved(move, error))
+      play(.failure)
+      return false
+    }
+    // Saved again: a later failure of another change is news, and is said.
+    saidLedgerNotSaved = false
+    ledger = updated
+    planMoneyMoves()
+    return true
+  }
+}
