@@ -252,6 +252,7 @@ public final class BardModel: PresentationHost {
   public func setAppearance(_ appearance: BardSettings.Appearance) { updateSettings { $0.appearance = appearance } }
   public func setFamilyFriendly(_ on: Bool) { updateSettings { $0.familyFriendly = on } }
   public func setHaptics(_ on: Bool) { updateSettings { $0.hapticsOn = on } }
+  public func setCoarseOnLockScreen(_ on: Bool) { updateSettings { $0.coarseOnLockScreen = on } }
 
   // Settable views of the settings and alerts, so SwiftUI binds to them (`$model.interval`) directly.
   public var interval: RefreshInterval {
@@ -269,6 +270,10 @@ public final class BardModel: PresentationHost {
   public var hapticsOn: Bool {
     get { settings.hapticsOn }
     set { setHaptics(newValue) }
+  }
+  public var coarseOnLockScreen: Bool {
+    get { settings.coarseOnLockScreen }
+    set { setCoarseOnLockScreen(newValue) }
   }
   // MARK: - Details
 

@@ -74,6 +74,14 @@ public struct BardSettings: Codable, Equatable, Sendable {
   }
   /// Stored only once haptics are turned off, so a file saved before the setting existed reads as on.
   var hapticsOff: Bool?
+  /// Whether the Lock Screen widgets may show an insult with a coarse word (off by default: anyone who picks the
+  /// phone up reads them; `LockScreenPrivacy.drawsCleanOnly`).
+  public var coarseOnLockScreen: Bool {
+    get { lockScreenCoarse == true }
+    set { lockScreenCoarse = newValue ? true : nil }
+  }
+  /// Stored only once the user allows them, so a file saved before the setting existed reads as clean.
+  var lockScreenCoarse: Bool?
 
   public init(interval: RefreshInterval = .default, appearance: Appearance = .system, familyFriendly: Bool = false) {
     self.interval = interval

@@ -1,4 +1,5 @@
 import AppServices
+import DesignSystem
 import Foundation
 import SharedStore
 
@@ -26,14 +27,20 @@ public struct WidgetTimelineSource: Sendable {
   }
 
   /// A timeline request (`WidgetTimeline.timeline`), in the zone the device has now.
-  public func timeline(for context: WidgetRequestContext, choice: BardWidgetChoice) -> WidgetTimelinePlan {
+  public func timeline(
+    for context: WidgetRequestContext, choice: BardWidgetChoice, family: BardWidgetFamily = .small
+  ) -> WidgetTimelinePlan {
     WidgetTimeline.timeline(
-      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice)
+      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice,
+      family: family)
   }
 
   /// A snapshot request (`WidgetTimeline.snapshot`), in the zone the device has now.
-  public func snapshot(for context: WidgetRequestContext, choice: BardWidgetChoice) -> WidgetEntry {
+  public func snapshot(
+    for context: WidgetRequestContext, choice: BardWidgetChoice, family: BardWidgetFamily = .small
+  ) -> WidgetEntry {
     WidgetTimeline.snapshot(
-      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice)
+      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice,
+      family: family)
   }
 }
