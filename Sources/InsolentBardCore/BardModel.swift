@@ -284,7 +284,11 @@ public final class BardModel: PresentationHost {
   func updateSettings(reschedulingInsultOfTheDay: Bool = true, _ change: (inout BardSettings) -> Void) {
     perform {
       let old = settings
-      settings = try dependencies.store.update(BardShared.settings, change)
+      settings = try dependencies.store.update(BardShared.settings) { settings in
+        change(&settings)
+        // A start moved past the last one's time pushes it along (a wheel never saves a window over midnight).
+        settings.keepInsultOfTheDayWindowValid()
+      }
       let effects = SettingsEffects(from: old, to: settings)
       // A new insult saved reloads the widgets through the store's hook; otherwise they are asked here.
       let savedInsult = effects.contains(.insult) && refreshSaving()

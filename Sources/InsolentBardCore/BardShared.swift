@@ -67,6 +67,14 @@ public struct BardSettings: Codable, Equatable, Sendable {
   }
   /// Stored once the user chooses, so a file saved before the setting existed reads as one a day.
   var insultOfTheDayReminders: InsultOfTheDay.Window?
+
+  /// The window's end pushed along past the time (`InsultOfTheDay.Window.valid(from:)`), once the user has chosen
+  /// a window: every save of the settings does this, so Settings' end wheel shows when the last one comes.
+  mutating func keepInsultOfTheDayWindowValid() {
+    guard let start = insultOfTheDay, let window = insultOfTheDayReminders else { return }
+    let valid = window.valid(from: start)
+    if valid != window { insultOfTheDayReminders = valid }
+  }
   /// Whether the app plays haptics (on by default).
   public var hapticsOn: Bool {
     get { hapticsOff != true }
