@@ -16,8 +16,13 @@ public final class BardModel: PresentationHost {
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
   public internal(set) var favourites: [SavedInsult]
-  /// Favourites changes shown but not saved yet: the store was busy (`BardModel+PendingFavourites`).
-  var pendingFavourites: [FavouriteChange] = []
+  /// Favourites changes shown but not saved yet: the store was busy (`BardModel+PendingFavourites`). Each change
+  /// of them is written to disk at once, so a kill loses none: the next launch saves them.
+  @ObservationIgnored var pendingFavourites: [FavouriteChange] = [] {
+    didSet { if pendingFavourites != oldValue { keepPendingFavourites() } }
+  }
+  /// The retries of the pending favourites' save after the app left the screen, for a test to wait for.
+  @ObservationIgnored var pendingFavouritesRetry: Task<Void, Never>?
   public private(set) var history: [SavedInsult]
   /// What is presented, over what, and the alert on top.
   public var presentation = BardPresentation()
@@ -64,6 +69,8 @@ public final class BardModel: PresentationHost {
     Self.repairWidgetFiles(in: store)
     settings = store.read(BardShared.settings)
     favourites = store.read(BardShared.favourites)
+    // Changes a busy store kept waiting when the app was last ended: saved (or shown on top) by `refresh()`.
+    pendingFavourites = store.read(BardShared.pendingFavourites)
     history = store.read(BardShared.history)
     // Square whatever an earlier version saved: a story was that card's share only.
     shareCardLook = ShareCardLook(style: store.read(BardShared.shareCardLook).style)
