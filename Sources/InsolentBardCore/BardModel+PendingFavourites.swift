@@ -75,7 +75,9 @@ extension BardModel {
   /// shows what is stored), as a change that could not be saved always was.
   private func saveFavourites(_ changes: [FavouriteChange]) throws {
     do {
-      favourites = try dependencies.store.update(BardShared.favourites) { list in
+      // Busy, the changes wait on screen and on disk: the main actor need not wait the whole budget.
+      favourites = try dependencies.store.update(BardShared.favourites, waitingAtMost: Self.mainActorLockBudget) {
+        list in
         for change in changes { change.apply(to: &list) }
       }
       pendingFavourites = []

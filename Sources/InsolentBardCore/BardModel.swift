@@ -135,6 +135,11 @@ public final class BardModel: PresentationHost {
   /// for the widget.
   public func refresh() { refreshSaving() }
 
+  /// How long the main actor waits for a lock a widget holds when nothing is lost by not waiting (a refresh's
+  /// History, Favourites' waiting changes): a moment, not `SharedStore.lockBudget`, which would hold the screen
+  /// still for a second a lock; busy, the work waits for the next refresh (or the app leaving the screen).
+  static let mainActorLockBudget: Duration = .milliseconds(50)
+
   /// `refresh()`; true when it saved a new current insult (whose write reloads the widgets).
   @discardableResult
   private func refreshSaving() -> Bool {
@@ -155,7 +160,7 @@ public final class BardModel: PresentationHost {
       do {
         saved = try service.save(record)
         try mergeWidgetHistory(excluding: clearedAway ? record.insult : nil)
-        if isNewToHistory { try addToHistory(record.insult) }
+        if isNewToHistory { try addToHistory(record.insult, waitingAtMost: Self.mainActorLockBudget) }
       } catch SharedStoreError.busy {
         // A widget holds History's lock: its records wait, and the insult on screen goes in, at the next refresh.
       }
@@ -314,9 +319,9 @@ public final class BardModel: PresentationHost {
   /// `text` at the top of History (moved there if it was further down), the oldest beyond the limit let go.
   /// One insult the user saw, copied, kept or shared at a time: Browse's Select batches never come here, or 100
   /// selected rows would push everything seen out of History.
-  func addToHistory(_ text: String) throws {
+  func addToHistory(_ text: String, waitingAtMost budget: Duration = SharedStore.lockBudget) throws {
     let moment = dependencies.now()
-    history = try dependencies.store.update(BardShared.history) { list in
+    history = try dependencies.store.update(BardShared.history, waitingAtMost: budget) { list in
       list.removeAll { $0.text == text }
       list.insert(SavedInsult(text: text, savedAt: moment), at: 0)
       list = Array(list.prefix(BardShared.historyLimit))
@@ -327,7 +332,9 @@ public final class BardModel: PresentationHost {
   /// (a slot's, or one from the widget's Another Insult button) can still be found.
   private func mergeWidgetHistory(excluding: String?) throws {
     let store = dependencies.store
-    if let merged = try WidgetHistory.mergeIntoHistory(in: store, now: dependencies.now(), excluding: excluding) {
+    if let merged = try WidgetHistory.mergeIntoHistory(
+      in: store, now: dependencies.now(), excluding: excluding, waitingAtMost: Self.mainActorLockBudget)
+    {
       history = merged
     }
   }

@@ -42,7 +42,8 @@
       // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry). The
       // insults handed over are recorded for History (WidgetHistory).
       // The zone is read at each request (`BardShared.timeZone`, as the app reads it), not cached by the process.
-      let plan = Self.source.timeline(
+      // Off the cooperative pool: recording for History waits for the records' lock.
+      let plan = await Self.source.timelineOffCooperativePool(
         for: WidgetRequestContext(isPreview: context.isPreview), choice: configuration.choice,
         family: BardWidgetFamily(context.family))
       // Criterion: IB-3.7
