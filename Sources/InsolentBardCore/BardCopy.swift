@@ -148,6 +148,9 @@ public enum BardCopy {
   public static let intervalTitle = LocalizedCopy("bard.settings.interval", "Insult of the Hour")
   public static let familyFriendlyTitle = LocalizedCopy("bard.settings.familyFriendly", "Leave out the coarsest words")
   public static let hapticsTitle = LocalizedCopy("bard.settings.haptics", "Haptics")
+  /// The toggle letting the Lock Screen widgets show coarse words (`BardSettings.coarseOnLockScreen`).
+  public static let coarseOnLockScreenTitle = LocalizedCopy(
+    "bard.settings.coarseOnLockScreen", "Coarse words on the Lock Screen")
   public static let emptyFavourites = LocalizedCopy(
     "bard.saved.emptyFavourites", "No favourites yet. Tap the heart on an insult worth keeping.")
   public static let emptyHistory = LocalizedCopy("bard.saved.emptyHistory", "Insults you have seen appear here.")

@@ -35,7 +35,8 @@ public struct BardDependencies: Sendable {
   public var notificationSettingsPage: URL
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
-  /// Waits while the Insult of the Day's time wheel rests (`Task.sleep` in the app); a test decides when it ends.
+  /// Waits while the Insult of the Day's time wheel rests, and between the background retries of favourites a
+  /// busy store kept waiting (`Task.sleep` in the app); a test decides when it ends.
   public var rest: @MainActor @Sendable (Duration) async -> Void
 
   public init(

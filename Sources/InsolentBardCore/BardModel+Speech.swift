@@ -42,10 +42,12 @@ extension BardModel {
   }
 
   /// The app left the screen (scene phase `.background`): the voice stops with it, and a time still on the
-  /// Insult of the Day's wheel is saved now, as iOS may end the app from here without a word.
+  /// Insult of the Day's wheel and the favourites a busy store kept waiting are saved now, as iOS may end the app
+  /// from here without a word.
   public func enteredBackground() {
     isReturningFromBackground = true
     reader?.stop()
     saveInsultOfTheDayTime()
+    savePendingFavouritesInBackground()
   }
 }

@@ -16,8 +16,13 @@ public final class BardModel: PresentationHost {
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
   public internal(set) var favourites: [SavedInsult]
-  /// Favourites changes shown but not saved yet: the store was busy (`BardModel+PendingFavourites`).
-  var pendingFavourites: [FavouriteChange] = []
+  /// Favourites changes shown but not saved yet: the store was busy (`BardModel+PendingFavourites`). Each change
+  /// of them is written to disk at once, so a kill loses none: the next launch saves them.
+  @ObservationIgnored var pendingFavourites: [FavouriteChange] = [] {
+    didSet { if pendingFavourites != oldValue { keepPendingFavourites() } }
+  }
+  /// The retries of the pending favourites' save after the app left the screen, for a test to wait for.
+  @ObservationIgnored var pendingFavouritesRetry: Task<Void, Never>?
   public private(set) var history: [SavedInsult]
   /// What is presented, over what, and the alert on top.
   public var presentation = BardPresentation()
@@ -64,6 +69,8 @@ public final class BardModel: PresentationHost {
     Self.repairWidgetFiles(in: store)
     settings = store.read(BardShared.settings)
     favourites = store.read(BardShared.favourites)
+    // Changes a busy store kept waiting when the app was last ended: saved (or shown on top) by `refresh()`.
+    pendingFavourites = store.read(BardShared.pendingFavourites)
     history = store.read(BardShared.history)
     // Square whatever an earlier version saved: a story was that card's share only.
     shareCardLook = ShareCardLook(style: store.read(BardShared.shareCardLook).style)
@@ -128,6 +135,11 @@ public final class BardModel: PresentationHost {
   /// for the widget.
   public func refresh() { refreshSaving() }
 
+  /// How long the main actor waits for a lock a widget holds when nothing is lost by not waiting (a refresh's
+  /// History, Favourites' waiting changes): a moment, not `SharedStore.lockBudget`, which would hold the screen
+  /// still for a second a lock; busy, the work waits for the next refresh (or the app leaving the screen).
+  static let mainActorLockBudget: Duration = .milliseconds(50)
+
   /// `refresh()`; true when it saved a new current insult (whose write reloads the widgets).
   @discardableResult
   private func refreshSaving() -> Bool {
@@ -148,7 +160,7 @@ public final class BardModel: PresentationHost {
       do {
         saved = try service.save(record)
         try mergeWidgetHistory(excluding: clearedAway ? record.insult : nil)
-        if isNewToHistory { try addToHistory(record.insult) }
+        if isNewToHistory { try addToHistory(record.insult, waitingAtMost: Self.mainActorLockBudget) }
       } catch SharedStoreError.busy {
         // A widget holds History's lock: its records wait, and the insult on screen goes in, at the next refresh.
       }
@@ -252,6 +264,7 @@ public final class BardModel: PresentationHost {
   public func setAppearance(_ appearance: BardSettings.Appearance) { updateSettings { $0.appearance = appearance } }
   public func setFamilyFriendly(_ on: Bool) { updateSettings { $0.familyFriendly = on } }
   public func setHaptics(_ on: Bool) { updateSettings { $0.hapticsOn = on } }
+  public func setCoarseOnLockScreen(_ on: Bool) { updateSettings { $0.coarseOnLockScreen = on } }
 
   // Settable views of the settings and alerts, so SwiftUI binds to them (`$model.interval`) directly.
   public var interval: RefreshInterval {
@@ -270,6 +283,10 @@ public final class BardModel: PresentationHost {
     get { settings.hapticsOn }
     set { setHaptics(newValue) }
   }
+  public var coarseOnLockScreen: Bool {
+    get { settings.coarseOnLockScreen }
+    set { setCoarseOnLockScreen(newValue) }
+  }
   // MARK: - Details
 
   /// Saves a change of the settings, then does what the fields that changed call for and nothing more
@@ -279,7 +296,11 @@ public final class BardModel: PresentationHost {
   func updateSettings(reschedulingInsultOfTheDay: Bool = true, _ change: (inout BardSettings) -> Void) {
     perform {
       let old = settings
-      settings = try dependencies.store.update(BardShared.settings, change)
+      settings = try dependencies.store.update(BardShared.settings) { settings in
+        change(&settings)
+        // A start moved past the last one's time pushes it along (a wheel never saves a window over midnight).
+        settings.keepInsultOfTheDayWindowValid()
+      }
       let effects = SettingsEffects(from: old, to: settings)
       // A new insult saved reloads the widgets through the store's hook; otherwise they are asked here.
       let savedInsult = effects.contains(.insult) && refreshSaving()
@@ -298,9 +319,9 @@ public final class BardModel: PresentationHost {
   /// `text` at the top of History (moved there if it was further down), the oldest beyond the limit let go.
   /// One insult the user saw, copied, kept or shared at a time: Browse's Select batches never come here, or 100
   /// selected rows would push everything seen out of History.
-  func addToHistory(_ text: String) throws {
+  func addToHistory(_ text: String, waitingAtMost budget: Duration = SharedStore.lockBudget) throws {
     let moment = dependencies.now()
-    history = try dependencies.store.update(BardShared.history) { list in
+    history = try dependencies.store.update(BardShared.history, waitingAtMost: budget) { list in
       list.removeAll { $0.text == text }
       list.insert(SavedInsult(text: text, savedAt: moment), at: 0)
       list = Array(list.prefix(BardShared.historyLimit))
@@ -311,7 +332,9 @@ public final class BardModel: PresentationHost {
   /// (a slot's, or one from the widget's Another Insult button) can still be found.
   private func mergeWidgetHistory(excluding: String?) throws {
     let store = dependencies.store
-    if let merged = try WidgetHistory.mergeIntoHistory(in: store, now: dependencies.now(), excluding: excluding) {
+    if let merged = try WidgetHistory.mergeIntoHistory(
+      in: store, now: dependencies.now(), excluding: excluding, waitingAtMost: Self.mainActorLockBudget)
+    {
       history = merged
     }
   }

@@ -24,6 +24,10 @@ public enum BardShared {
   public static let widgetShownMergedRecord = StoreKey<Int?>("widget-shown-merged-record", default: nil)
   /// The insult on screen when History was last cleared: kept out of History (across launches) until another
   /// insult takes its place, so what "Clear History" removed does not come back on the next activation.
+  /// Favourites changes made while the widget held Favourites' lock, not saved into it yet
+  /// (`BardModel+PendingFavourites`): kept here so iOS ending the app in the background loses none. Written by
+  /// the app only, so without the lock, and never busy.
+  static let pendingFavourites = StoreKey("pending-favourites", default: [FavouriteChange]())
   /// How Favourites lists its rows (its Sort menu).
   public static let favouritesOrder = StoreKey("favourites-order", default: FavouritesOrder.newestFirst)
   /// The share card's style and size last chosen (`ShareCardLook`), for the next share.
@@ -67,6 +71,14 @@ public struct BardSettings: Codable, Equatable, Sendable {
   }
   /// Stored once the user chooses, so a file saved before the setting existed reads as one a day.
   var insultOfTheDayReminders: InsultOfTheDay.Window?
+
+  /// The window's end pushed along past the time (`InsultOfTheDay.Window.valid(from:)`), once the user has chosen
+  /// a window: every save of the settings does this, so Settings' end wheel shows when the last one comes.
+  mutating func keepInsultOfTheDayWindowValid() {
+    guard let start = insultOfTheDay, let window = insultOfTheDayReminders else { return }
+    let valid = window.valid(from: start)
+    if valid != window { insultOfTheDayReminders = valid }
+  }
   /// Whether the app plays haptics (on by default).
   public var hapticsOn: Bool {
     get { hapticsOff != true }
@@ -74,6 +86,14 @@ public struct BardSettings: Codable, Equatable, Sendable {
   }
   /// Stored only once haptics are turned off, so a file saved before the setting existed reads as on.
   var hapticsOff: Bool?
+  /// Whether the Lock Screen widgets may show an insult with a coarse word (off by default: anyone who picks the
+  /// phone up reads them; `LockScreenPrivacy.drawsCleanOnly`).
+  public var coarseOnLockScreen: Bool {
+    get { lockScreenCoarse == true }
+    set { lockScreenCoarse = newValue ? true : nil }
+  }
+  /// Stored only once the user allows them, so a file saved before the setting existed reads as clean.
+  var lockScreenCoarse: Bool?
 
   public init(interval: RefreshInterval = .default, appearance: Appearance = .system, familyFriendly: Bool = false) {
     self.interval = interval

@@ -2,8 +2,9 @@ import Foundation
 
 /// One change the user made to Favourites (a heart, a removal, an Undo), as a value: applied to the list under
 /// the store's lock, or, while another process holds that lock (`SharedStoreError.busy`), applied to the list on
-/// screen and kept until a later save carries it (`BardModel.changeFavourites`).
-enum FavouriteChange: Equatable, Sendable {
+/// screen and kept until a later save carries it (`BardModel.changeFavourites`), on disk meanwhile
+/// (`BardShared.pendingFavourites`).
+enum FavouriteChange: Codable, Equatable, Sendable {
   /// A heart: kept if it is not in the list, let go if it is.
   case toggle(String, at: Date)
   /// Each not kept yet, newest first in their order; those kept already keep their place and time.

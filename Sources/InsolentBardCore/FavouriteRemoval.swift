@@ -4,7 +4,7 @@ import Foundation
 /// A Favourites row swiped away, kept for a moment so Undo can put it back where it was: one swipe (a full swipe
 /// runs Remove at once) must not lose a favourite for good. Each removal is a new banner (`id`), so a second
 /// swipe restarts the moment and the end of the first cannot cut the second short.
-public struct FavouriteRemoval: Equatable, Sendable {
+public struct FavouriteRemoval: Codable, Equatable, Sendable {
   /// The favourite as it was saved: its text and when it was kept, both restored by Undo.
   public let insult: SavedInsult
   /// The favourite just above it in the list (newer), or nil when it was the first: Undo puts it back under

@@ -67,6 +67,19 @@ public struct InsultOfTheHour: Sendable {
     return next
   }
 
+  /// The widget's Another Insult as its intent runs it: the next insult saved, and recorded for History in
+  /// `records` (which waits for the records' lock), on a Dispatch thread (`SharedStore.offCooperativePool`),
+  /// never holding one of Swift concurrency's few threads while it waits.
+  public func anotherFromWidget(at now: Date, recordingIn records: SharedStore) async throws -> CurrentInsultRecord {
+    let service = self
+    return try await store.offCooperativePool { _ in
+      let shown = try service.another(at: now)
+      // Kept for History, which the app merges when it next opens.
+      WidgetHistory.recordShown(shown.insult, at: now, in: records)
+      return shown
+    }
+  }
+
   /// The words of a record's insult, for glosses.
   public func insult(of record: CurrentInsultRecord) -> Insult {
     settings.schedule(timeZone: timeZone).insult(forSlot: record.slot, shuffle: record.shuffle)

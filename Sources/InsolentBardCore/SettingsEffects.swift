@@ -21,6 +21,8 @@ public struct SettingsEffects: OptionSet, Sendable {
       effects.formUnion([.insult, .widgets])
       if new.insultOfTheDay != nil { effects.insert(.insultOfTheDay) }
     }
+    // Only the Lock Screen widgets read it.
+    if old.coarseOnLockScreen != new.coarseOnLockScreen { effects.insert(.widgets) }
     if old.insultOfTheDay != new.insultOfTheDay { effects.insert(.insultOfTheDay) }
     // How many a day and until when: the pending moments, while it is on.
     if old.insultOfTheDayWindow != new.insultOfTheDayWindow, new.insultOfTheDay != nil {

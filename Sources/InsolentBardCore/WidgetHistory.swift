@@ -116,10 +116,11 @@ public enum WidgetHistory {
   /// records meanwhile waits, and its record is merged next time (`sequence`).
   /// `excluding`: an insult kept out (the one on screen when History was cleared), the widgets' showings of it
   /// included.
-  public static func mergeIntoHistory(in store: SharedStore, now: Date, excluding: String? = nil) throws
-    -> [SavedInsult]?
-  {
-    try store.withLock(of: BardShared.widgetShown) {
+  /// `budget`: how long each lock is waited for (`SharedStore.update`).
+  public static func mergeIntoHistory(
+    in store: SharedStore, now: Date, excluding: String? = nil, waitingAtMost budget: Duration = SharedStore.lockBudget
+  ) throws -> [SavedInsult]? {
+    try store.withLock(of: BardShared.widgetShown, waitingAtMost: budget) {
       let records = store.read(BardShared.widgetShown)
       let all = shown(
         in: records, after: store.read(BardShared.widgetShownMerged),
@@ -131,7 +132,7 @@ public enum WidgetHistory {
         try markMerged(records, at: now, in: store)
         return nil
       }
-      let history = try store.update(BardShared.history) { $0 = merge(shown, into: $0) }
+      let history = try store.update(BardShared.history, waitingAtMost: budget) { $0 = merge(shown, into: $0) }
       try markMerged(records, at: now, in: store)
       return history
     }

@@ -1,4 +1,5 @@
 import AppServices
+import DesignSystem
 import Foundation
 import Localization
 import SharedStore
@@ -99,12 +100,13 @@ public enum WidgetTimeline {
   /// files, and its insults are recorded for History (`WidgetHistory`).
   public static func timeline(
     for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval,
-    choice: BardWidgetChoice = .insultOfTheHour
+    choice: BardWidgetChoice = .insultOfTheHour, family: BardWidgetFamily = .small
   ) -> WidgetTimelinePlan {
     guard !context.isPreview else {
       return WidgetTimelinePlan(entries: [gallerySample(at: now)], reloadAfter: now.addingTimeInterval(6 * 3600))
     }
-    let plan = plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice)
+    let plan = plan(
+      store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice, family: family)
     WidgetHistory.record(plan, madeAt: now, widget: choice, in: store)
     return plan
   }
@@ -113,11 +115,11 @@ public enum WidgetTimeline {
   /// view, such as the widget being added).
   public static func snapshot(
     for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval,
-    choice: BardWidgetChoice = .insultOfTheHour
+    choice: BardWidgetChoice = .insultOfTheHour, family: BardWidgetFamily = .small
   ) -> WidgetEntry {
     guard !context.isPreview else { return gallerySample(at: now) }
-    return plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice).entries.first
-      ?? gallerySample(at: now)
+    return plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice, family: family)
+      .entries.first ?? gallerySample(at: now)
   }
 
   /// What the widget gallery shows: the spec's own example, as the widget draws a real insult, never the
@@ -133,19 +135,22 @@ public enum WidgetTimeline {
   /// The plan from the App Group's files as the widget's process reads them. Files that cannot be read now
   /// (before the first unlock after a restart) give the fallback, tried again within minutes of the restart and
   /// less often the longer the phone stays locked (`UnreadableRetry`; `sinceStart`: the phone's uptime).
+  /// `family`: where the widget is; a Lock Screen one draws only clean insults unless the user allowed coarse
+  /// words there (`LockScreenPrivacy.drawsCleanOnly`).
   public static func plan(
     store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale = .current,
-    choice: BardWidgetChoice = .insultOfTheHour
+    choice: BardWidgetChoice = .insultOfTheHour, family: BardWidgetFamily = .small
   ) -> WidgetTimelinePlan {
     var plan = storedPlan(
-      store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, locale: locale, choice: choice)
+      store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, locale: locale, choice: choice,
+      family: family)
     plan.chosen(choice)
     return plan
   }
 
   private static func storedPlan(
     store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale,
-    choice: BardWidgetChoice
+    choice: BardWidgetChoice, family: BardWidgetFamily
   ) -> WidgetTimelinePlan {
     var settings = store.load(BardShared.settings)
     // Damaged settings read as the defaults, as the app reads them (and it rewrites them when it next opens).
@@ -157,16 +162,25 @@ public enum WidgetTimeline {
     }
     var chosen = savedSettings ?? BardSettings()
     let favourites = Favourites.readable(in: store)
+    let cleanOnly = LockScreenPrivacy.drawsCleanOnly(family, settings: chosen)
     var plan: WidgetTimelinePlan
     switch choice {
     case .insultOfTheHour, .familyFriendly:
-      // A family-friendly widget follows the clean kit whatever the app's setting; the app's shuffle shows on it
-      // only if it came from that kit.
+      // A family-friendly widget, and a Lock Screen one unless coarse words are allowed there, follows the clean
+      // kit whatever the app's setting; the app's shuffle shows on it only if it came from that kit.
       let appIsClean = chosen.familyFriendly
-      if choice == .familyFriendly { chosen.familyFriendly = true }
+      if choice == .familyFriendly || cleanOnly { chosen.familyFriendly = true }
       plan = self.plan(now: now, settings: chosen, current: savedCurrent ?? nil, timeZone: timeZone, locale: locale)
       // Another Insult shuffles the app's insult, which this widget would not show unless the app is clean too.
-      if choice == .familyFriendly, !appIsClean { plan.offerAnotherInsult(false) }
+      if chosen.familyFriendly, !appIsClean { plan.offerAnotherInsult(false) }
+    case .favourites
+    where cleanOnly && favourites?.isEmpty == false
+      && favourites?.contains(where: { !LockScreenPrivacy.isPrivate($0.text) }) == false:
+      // Every favourite has a coarse word: a clean Lock Screen widget shows the clean Insult of the Hour rather
+      // than a coarse favourite, or "no favourites yet" to someone who has some.
+      chosen.familyFriendly = true
+      plan = self.plan(now: now, settings: chosen, current: savedCurrent ?? nil, timeZone: timeZone, locale: locale)
+      plan.offerAnotherInsult(false)
     case .favourites:
       // Unreadable favourites (before the first unlock) are not "no favourites": the fallback, saying to unlock
       // (opening the app cannot help before then), tried again soon.
@@ -180,8 +194,10 @@ public enum WidgetTimeline {
       let slotStart = schedule.start(ofSlot: schedule.slot(at: now))
       let onScreen = FavouritesRotation.onScreen(
         in: store.read(BardShared.widgetShown), now: now, slotStart: slotStart)
+      // A clean Lock Screen widget turns through the favourites without coarse words only.
+      let shown = cleanOnly ? favourites.filter { !LockScreenPrivacy.isPrivate($0.text) } : favourites
       plan = favouritesPlan(
-        now: now, favourites: favourites, settings: chosen, timeZone: timeZone, locale: locale, onScreen: onScreen)
+        now: now, favourites: shown, settings: chosen, timeZone: timeZone, locale: locale, onScreen: onScreen)
     }
     guard let favourites else {
       // The hearts are unknown until the favourites can be read: ask again then, not at the plan's end.

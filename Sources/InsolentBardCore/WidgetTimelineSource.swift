@@ -1,4 +1,5 @@
 import AppServices
+import DesignSystem
 import Foundation
 import SharedStore
 
@@ -26,14 +27,36 @@ public struct WidgetTimelineSource: Sendable {
   }
 
   /// A timeline request (`WidgetTimeline.timeline`), in the zone the device has now.
-  public func timeline(for context: WidgetRequestContext, choice: BardWidgetChoice) -> WidgetTimelinePlan {
+  public func timeline(
+    for context: WidgetRequestContext, choice: BardWidgetChoice, family: BardWidgetFamily = .small
+  ) -> WidgetTimelinePlan {
     WidgetTimeline.timeline(
-      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice)
+      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice,
+      family: family)
+  }
+
+  /// `timeline(for:choice:family:)` on a Dispatch thread (`SharedStore.offCooperativePool`): recording the
+  /// insults for History waits for the records' lock, which WidgetKit's async request must not do on one of
+  /// Swift concurrency's few threads.
+  public func timelineOffCooperativePool(
+    for context: WidgetRequestContext, choice: BardWidgetChoice, family: BardWidgetFamily = .small
+  ) async -> WidgetTimelinePlan {
+    let source = self
+    let planned = try? await store.offCooperativePool { _ in
+      source.timeline(for: context, choice: choice, family: family)
+    }
+    // The work throws nothing; were the thread's result lost, the fallback, asked again soon.
+    let now = now()
+    return planned
+      ?? WidgetTimelinePlan(entries: [WidgetTimeline.fallback(at: now)], reloadAfter: now.addingTimeInterval(15 * 60))
   }
 
   /// A snapshot request (`WidgetTimeline.snapshot`), in the zone the device has now.
-  public func snapshot(for context: WidgetRequestContext, choice: BardWidgetChoice) -> WidgetEntry {
+  public func snapshot(
+    for context: WidgetRequestContext, choice: BardWidgetChoice, family: BardWidgetFamily = .small
+  ) -> WidgetEntry {
     WidgetTimeline.snapshot(
-      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice)
+      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice,
+      family: family)
   }
 }

@@ -35,10 +35,12 @@ struct InsultOfTheDayKeepComingTests {
     #expect(last.request.body == notice && last.request.title == "Insult of the Day")
     #expect(last.fires == date("2026-11-22T09:00:00Z").addingTimeInterval(59 * 86400), "at the window's last moment")
     #expect(scheduled.dropLast().allSatisfy { $0.request.body != notice }, "every other one is an insult")
-    // Its tap, Copy and Share still give that moment's insult, and open the app, which schedules them again.
+    // Its tap still gives that moment's insult, and opens the app, which schedules them again; it offers no Copy
+    // or Share (it is not an insult), which every insult does.
     let insult = InsultSchedule(interval: .hour, timeZone: utc).insult(at: last.fires)
     #expect(last.request.url == BardRoute.shareURL(for: insult.text))
-    #expect(last.request.categoryIdentifier == InsultOfTheDay.category)
+    #expect(last.request.categoryIdentifier == nil, "no Copy or Share under the notice")
+    #expect(scheduled.dropLast().allSatisfy { $0.request.categoryIdentifier == InsultOfTheDay.category })
     // Never opened: the insults come every day, then the words say what to do.
     harness.clock.advance(minutes: last.fires.timeIntervalSince(harness.clock.now) / 60)
     let delivered = center.fire(until: last.fires)

@@ -26,20 +26,58 @@ struct InsultOfTheDayRemindersTests {
     dates.map { InsultOfTheDay.time(at: $0, calendar: InsultOfTheDay.calendar(in: zone)) }
   }
 
-  @Test("The day's times are spread evenly from the start to the last one, over midnight too")
+  @Test("The day's times are spread evenly from the start to the last one, in order within the day")
   func timesOfTheDay() {
     let nine = Time(hour: 9, minute: 0)
     #expect(
       Window(count: 3, end: Time(hour: 21, minute: 0)).times(from: nine) == [
         nine, Time(hour: 15, minute: 0), Time(hour: 21, minute: 0),
       ])
-    #expect(
-      Window(count: 4, end: Time(hour: 1, minute: 0)).times(from: Time(hour: 22, minute: 0))
-        == [Time(hour: 22, minute: 0), Time(hour: 23, minute: 0), Time(hour: 0, minute: 0), Time(hour: 1, minute: 0)])
     #expect(Window(count: 1, end: Time(hour: 21, minute: 0)).times(from: nine) == [nine], "one a day: the time")
-    #expect(Window(count: 5, end: nine).times(from: nine) == [nine], "no window: once")
     #expect(Window(count: 9, end: Time(hour: 10, minute: 0)).times(from: nine).count == 5, "at most five")
     #expect(Window(count: 3, end: Time(hour: 9, minute: 1)).times(from: nine).count == 2, "a minute apart at least")
+  }
+
+  @Test("A start after the end (22:00 with the default 21:00) pushes the end an hour along, never past midnight")
+  func startAfterEnd() {
+    let ten = Time(hour: 22, minute: 0)
+    let window = Window(count: 5, end: Window.single.end)
+    #expect(window.end(from: ten) == Time(hour: 23, minute: 0))
+    #expect(
+      window.times(from: ten) == [0, 15, 30, 45].map { Time(hour: 22, minute: $0) } + [Time(hour: 23, minute: 0)])
+    #expect(window.valid(from: ten) == Window(count: 5, end: Time(hour: 23, minute: 0)), "what Settings saves")
+    // An end equal to the start, or one "after midnight", is pushed too.
+    let nine = Time(hour: 9, minute: 0)
+    #expect(Window(count: 2, end: nine).times(from: nine) == [nine, Time(hour: 10, minute: 0)])
+    #expect(Window(count: 2, end: Time(hour: 1, minute: 0)).times(from: ten) == [ten, Time(hour: 23, minute: 0)])
+    // Midnight's edges: a start at 0:00 with an end at 0:00, and starts too late for a whole hour.
+    let midnight = Time(hour: 0, minute: 0)
+    #expect(Window(count: 2, end: midnight).times(from: midnight) == [midnight, Time(hour: 1, minute: 0)])
+    #expect(
+      Window(count: 2, end: Time(hour: 21, minute: 0)).times(from: Time(hour: 23, minute: 30))
+        == [Time(hour: 23, minute: 30), Time(hour: 23, minute: 59)])
+    let last = Time(hour: 23, minute: 59)
+    #expect(Window(count: 5, end: Time(hour: 21, minute: 0)).times(from: last) == [last], "no minute left: once")
+    #expect(Window(count: 3, end: last).times(from: Time(hour: 23, minute: 58)).count == 2)
+  }
+
+  @Test("Settings: a start moved past the last one's time pushes it along, and the end wheel shows it")
+  func settingsPushTheEnd() async throws {
+    let (_, center, app) = notifyingBard()
+    await onFromNine(app, count: 5)
+    #expect(app.insultOfTheDayEnd == Time(hour: 21, minute: 0))
+    await app.setInsultOfTheDay(Time(hour: 22, minute: 0))
+    #expect(app.insultOfTheDayEnd == Time(hour: 23, minute: 0), "the end wheel reads the pushed end")
+    let day = Array(center.schedule.prefix(5))
+    #expect(
+      times(day.map(\.fires), in: utc) == [0, 15, 30, 45].map { Time(hour: 22, minute: $0) } + [
+        Time(hour: 23, minute: 0)
+      ])
+    // An end wheel stopped before the start goes back to an hour after it, as a picker with a range would.
+    app.insultOfTheDayEnd = Time(hour: 8, minute: 0)
+    #expect(app.insultOfTheDayEnd == Time(hour: 23, minute: 0))
+    app.insultOfTheDayEnd = Time(hour: 23, minute: 30)
+    #expect(app.insultOfTheDayEnd == Time(hour: 23, minute: 30), "an end after the start stays")
   }
 
   @Test("A settings file from before there were several reads as one a day; a damaged count as the nearest allowed")

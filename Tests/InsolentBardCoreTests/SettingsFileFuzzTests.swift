@@ -60,6 +60,15 @@ struct SettingsFileFuzzTests {
       for time in [settings.insultOfTheDay, settings.insultOfTheDayLastTime, window.end].compactMap({ $0 }) {
         #expect((0...23).contains(time.hour) && (0...59).contains(time.minute), "a time of day: \(time)")
       }
+      if let start = settings.insultOfTheDay {
+        // The day's times come in order within the day, from the start to the last one's, never past midnight.
+        let minutes = window.times(from: start).map { $0.hour * 60 + $0.minute }
+        #expect(minutes.first == start.hour * 60 + start.minute)
+        #expect(minutes == minutes.sorted() && Set(minutes).count == minutes.count, "\(minutes)")
+        let end = window.end(from: start)
+        #expect(minutes.last.map { $0 <= end.hour * 60 + end.minute } ?? false)
+        #expect(window.valid(from: start).end(from: start) == end)
+      }
       let pending = InsultOfTheDay.pending(after: now, settings: settings, timeZone: zone)
       #expect(pending.count <= InsultOfTheDay.days, "never more than the window, within iOS's 64")
       #expect(Set(pending.map(\.id)).count == pending.count)

@@ -29,10 +29,9 @@
     func perform() async throws -> some IntentResult {
       let service = InsultOfTheHour(
         store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: BardShared.timeZone)
-      let now = Date()
-      let shown = try service.another(at: now)
-      // Kept for History, which the app merges when it next opens; this store's write reloads nothing more.
-      WidgetHistory.recordShown(shown.insult, at: now, in: .appGroup(BardShared.appGroup))
+      // Saved and recorded for History (in a store whose write reloads nothing more) off the cooperative pool:
+      // the record waits for its lock.
+      _ = try await service.anotherFromWidget(at: Date(), recordingIn: .appGroup(BardShared.appGroup))
       return .result()
     }
   }

@@ -31,6 +31,11 @@
             Toggle(
               BardCopy.familyFriendlyTitle,
               isOn: $model.familyFriendly)
+            // The family-friendly kit has no coarse words to allow; otherwise the Lock Screen widgets leave them
+            // out unless this is on (`LockScreenPrivacy.drawsCleanOnly`).
+            if !model.familyFriendly {
+              Toggle(BardCopy.coarseOnLockScreenTitle, isOn: $model.coarseOnLockScreen)
+            }
           } header: {
             Text(BardCopy.intervalTitle)
           }

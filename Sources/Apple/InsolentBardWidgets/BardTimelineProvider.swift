@@ -32,7 +32,8 @@
     public func snapshot(for configuration: Configuration, in context: Context) async -> BardWidgetEntry {
       // The gallery (`isPreview`) gets the sample at once; a passing view, what the widget shows now.
       let entry = Self.source.snapshot(
-        for: WidgetRequestContext(isPreview: context.isPreview), choice: configuration.choice)
+        for: WidgetRequestContext(isPreview: context.isPreview), choice: configuration.choice,
+        family: BardWidgetFamily(context.family))
       return BardWidgetEntry(date: entry.date, content: entry)
     }
 
@@ -41,8 +42,10 @@
       // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry). The
       // insults handed over are recorded for History (WidgetHistory).
       // The zone is read at each request (`BardShared.timeZone`, as the app reads it), not cached by the process.
-      let plan = Self.source.timeline(
-        for: WidgetRequestContext(isPreview: context.isPreview), choice: configuration.choice)
+      // Off the cooperative pool: recording for History waits for the records' lock.
+      let plan = await Self.source.timelineOffCooperativePool(
+        for: WidgetRequestContext(isPreview: context.isPreview), choice: configuration.choice,
+        family: BardWidgetFamily(context.family))
       // Criterion: IB-3.7
       return Timeline(
         entries: plan.entries.map { BardWidgetEntry(date: $0.date, content: $0) }, policy: .after(plan.reloadAfter))

@@ -1,0 +1,69 @@
+import Foundation
+import SharedStore
+import Testing
+
+@testable import InsolentBardCore
+
+/// Hearts made while the widget's process held Favourites' lock wait in memory and on disk: iOS may end the app
+/// in the background without a word, and the next launch saves them; leaving the screen saves them too, tried
+/// again while the lock is still held. The test holds the lock through a store of its own, as the widget does.
+@Suite("The Bard's favourites a busy store kept waiting survive the app's end")
+@MainActor
+struct PendingFavouritesTests {
+  @Test("A heart made while busy is on disk, and the next launch after a kill saves it")
+  func savedAfterAKill() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let widget = SharedStore(directory: harness.directory)
+    let insult = app.current.insult
+    try widget.withLock(of: BardShared.favourites) {
+      app.toggleFavourite()
+      #expect(widget.read(BardShared.pendingFavourites) == [.keep([insult], at: harness.clock.now)])
+    }
+    // Killed here, before any refresh: the next launch has it.
+    let relaunched = harness.model()
+    #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved by the launch")
+    #expect(relaunched.isFavourite(insult))
+    #expect(relaunched.pendingFavourites.isEmpty)
+    #expect(widget.read(BardShared.pendingFavourites).isEmpty, "nothing left to save again")
+  }
+
+  @Test("A launch while the store is still busy shows the waiting hearts on top, and keeps them")
+  func launchWhileStillBusy() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let widget = SharedStore(directory: harness.directory)
+    let insult = app.current.insult
+    try widget.withLock(of: BardShared.favourites) {
+      app.toggleFavourite()
+      let relaunched = harness.model()
+      #expect(relaunched.isFavourite(insult), "shown, though not saved yet")
+      #expect(relaunched.pendingFavourites.count == 1)
+    }
+    #expect(widget.read(BardShared.pendingFavourites).count == 1, "still on disk")
+  }
+
+  @Test("Leaving the screen saves the waiting hearts, and tries again while the lock is still held")
+  func savedOnBackground() async throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let widget = SharedStore(directory: harness.directory)
+    let insult = app.current.insult
+    try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
+    app.enteredBackground()
+    #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved as the app left")
+    #expect(app.pendingFavouritesRetry == nil, "nothing to try again")
+
+    app.anotherInsult()
+    let second = app.current.insult
+    try widget.withLock(of: BardShared.favourites) {
+      app.toggleFavourite()
+      // Still held as the app leaves: the first try fails, the retries wait.
+      app.enteredBackground()
+      #expect(app.pendingFavourites.count == 1)
+    }
+    await app.pendingFavouritesRetry?.value
+    #expect(Set(widget.read(BardShared.favourites).map(\.text)) == [insult, second], "saved by a retry")
+    #expect(app.pendingFavourites.isEmpty && widget.read(BardShared.pendingFavourites).isEmpty)
+  }
+}
