@@ -61,6 +61,10 @@ public final class AllNotesModel {
   /// nothing filters the list (a drag's offsets are the whole board's).
   public var canReorder: Bool { !isSearching && inManualOrder() }
 
+  /// Whether the list offers Edit: its only work is dragging rows (a swipe deletes), so only in the user's own
+  /// order; in a date order there is nothing for it to do.
+  public var offersEdit: Bool { inManualOrder() }
+
   /// Edit's drag: the whole board's offsets, so only in the user's own order with nothing filtering the list.
   public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
     guard canReorder else { return }

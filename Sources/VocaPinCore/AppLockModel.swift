@@ -80,9 +80,28 @@ public final class AppLockModel {
   /// How this device checks its owner now (read at each call: a passcode may have been set or removed).
   public var method: AppLockMethod { AppLockMethod(owner) }
 
+  /// Require's picker: a shorter delay saves at once; a longer one once the owner has said so
+  /// (`setRequireAfter`).
   public var requireAfter: AppLockDelay {
     get { settings.requireAfter }
-    set { save { $0.requireAfter = newValue } }
+    set {
+      guard asksToLengthen(to: newValue) else { return save { $0.requireAfter = newValue } }
+      run { await self.setRequireAfter(newValue) }
+    }
+  }
+
+  /// A shorter delay is only stricter and saves at once. A longer one leaves the notes open longer to whoever
+  /// holds the phone, so the device owner says so first (Face ID, then the passcode), as a banking app or
+  /// Notes' own lock asks before its protection weakens; cancelled or failed, Require stays as it was.
+  public func setRequireAfter(_ delay: AppLockDelay) async {
+    guard asksToLengthen(to: delay) else { return save { $0.requireAfter = delay } }
+    guard await asking(reason: VocaPinCopy.Lock.requireLongerReason) == .success else { return }
+    save { $0.requireAfter = delay }
+  }
+
+  /// Whether `delay` weakens the lock that is on, on a device that can ask its owner.
+  private func asksToLengthen(to delay: AppLockDelay) -> Bool {
+    settings.isOn && delay.seconds > settings.requireAfter.seconds && method != .unavailable
   }
 
   public var hidesWidgetNote: Bool {
@@ -100,11 +119,17 @@ public final class AppLockModel {
   }
 
   /// Turning on asks the device owner first, so nobody locks someone else out of their notes; a device with no
-  /// passcode is told why it cannot. Off asks nothing: only the owner, in the unlocked app, can reach it.
+  /// passcode is told why it cannot. Turning off asks too: someone handed the unlocked app must not open it for
+  /// good. With no passcode nothing can ask, and the lock cannot hold anyway (`unlock` turns it off).
   public func setOn(_ on: Bool) async {
     defer { onSwitch.checkEnded() }
     guard on != settings.isOn else { return }
-    guard on else { return save { $0.isOn = false } }
+    guard on else {
+      if method != .unavailable {
+        guard await asking(reason: VocaPinCopy.Lock.turnOffReason) == .success else { return }
+      }
+      return save { $0.isOn = false }
+    }
     guard method != .unavailable else { return onMessage(VocaPinCopy.Lock.needsPasscode) }
     let result = await asking(reason: VocaPinCopy.Lock.turnOnReason)
     guard result == .success else { return }

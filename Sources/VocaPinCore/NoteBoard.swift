@@ -78,14 +78,22 @@ public struct NoteBoard: Equatable, Sendable {
     notes[index].editedAt = date
   }
 
-  /// Deletes a note; if it was pinned, the pin moves to the note that takes its place (or the one before).
-  public mutating func delete(_ id: UUID) throws(NoteError) {
+  /// Deletes a note; if it was pinned, the pin moves to the note that takes its place (or the one before) in the
+  /// order the user sees (`shown`: the board's Sort By order; nil, the saved order).
+  public mutating func delete(_ id: UUID, shown: [UUID]? = nil) throws(NoteError) {
     guard let index = index(of: id) else { throw .notFound }
+    let neighbour = Self.neighbour(of: id, in: shown ?? notes.map(\.id))
     notes.remove(at: index)
     if pinnedID == id {
       // The pin moves to a note that can be shown.
-      pinnedID = notes.isEmpty ? nil : notes[min(index, notes.count - 1)].id
+      pinnedID = neighbour.flatMap { note($0)?.id } ?? (notes.isEmpty ? nil : notes[min(index, notes.count - 1)].id)
     }
+  }
+
+  /// The note that takes `id`'s place in `order` when it goes (the one after it), or the one before at the end.
+  public static func neighbour(of id: UUID, in order: [UUID]) -> UUID? {
+    guard let index = order.firstIndex(of: id) else { return nil }
+    return order.indices.contains(index + 1) ? order[index + 1] : index > 0 ? order[index - 1] : nil
   }
 
   /// Moves the notes at `offsets` to before `destination`, as SwiftUI's `onMove` reports it. Offsets out of

@@ -63,16 +63,3 @@ public enum NoteSearch {
     }
   }
 }
-
-/// A note shared as a picture of its sticky note: the card's size and scale (1,080 pixels square at 3x).
-public enum VocaPinShareCard {
-  public static let pointSize = 340.0
-  public static let margin = 10.0
-  public static let scale = 3.0
-  public static var pixelSize: Double { (pointSize + 2 * margin) * scale }
-}
-
-extension Note {
-  /// What "Share as Text" hands over: the words as written.
-  public var shareText: String { text }
-}

@@ -47,6 +47,9 @@ extension VocaPinCopy {
     /// The system prompt's reason (shown under Touch ID's and the passcode's prompts).
     public static let unlockReason = LocalizedCopy("vocapin.lock.unlockReason", "Unlock your notes")
     public static let turnOnReason = LocalizedCopy("vocapin.lock.turnOnReason", "Turn on Lock VocaPin")
+    public static let turnOffReason = LocalizedCopy("vocapin.lock.turnOffReason", "Turn off Lock VocaPin")
+    public static let requireLongerReason = LocalizedCopy(
+      "vocapin.lock.requireLongerReason", "Let Lock VocaPin ask less often")
     public static let turnedOff = LocalizedCopy(
       "vocapin.lock.turnedOff",
       "This iPhone no longer has a passcode, so Lock VocaPin turned off. Set a passcode, then turn it on again in Settings."

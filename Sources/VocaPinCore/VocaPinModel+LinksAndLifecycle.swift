@@ -86,6 +86,8 @@ extension VocaPinModel {
       // or while the app was only inactive (Siri over the app, the app switcher, Control Center's widgets):
       // every return re-reads the notes, off the main actor. At launch they were just read.
       refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true, readingRecordings: previous != nil)
+      // Back from the background to the board: it appears again, sorted (an editor up keeps the board as it was).
+      if previous == .background, presentation.surfaces.isEmpty { sortBoard() }
       // Spotlight's index is locked with the phone: what failed then is done now.
       syncSpotlightIfBehind()
       // What other devices changed while away, and what changed here (the widget's buttons, Siri).
@@ -177,6 +179,8 @@ extension VocaPinModel {
   /// when nothing was re-read.
   public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
     exportShareGone(surface)
+    // The board shows again with nothing over it: the notes edited meanwhile take their places in a date order.
+    if presentation.surfaces.isEmpty, presentation.queued.isEmpty { sortBoard() }
     guard surface.destination.editor != nil, !isEditing else { return }
     refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
   }

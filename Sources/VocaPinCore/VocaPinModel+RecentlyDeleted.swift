@@ -14,6 +14,8 @@ extension VocaPinModel {
   /// Deletes a note to Recently Deleted: kept there first, so a failed write leaves the note on the board.
   public func delete(_ id: UUID) {
     guard let read = board.note(id) else { return }
+    // What the user sees goes to the note beside it on the board, in its Sort By order; the pin too.
+    let shown = boardNotes.map(\.id)
     let (deleted, beside) = deletedCopies(of: read)
     do {
       if let beside { try trash.save(beside) }
@@ -23,7 +25,7 @@ extension VocaPinModel {
       showMessage(VocaPinCopy.changeFailed(error))
       return
     }
-    if !change({ board in try board.delete(id) }) {
+    if !change({ board in try board.delete(id, shown: shown) }) {
       guard !repository.holdsNoteFile(id) else {
         // The note stays on the board, so its copy here goes; a copy that stays too makes the next launch finish
         // the delete (a note Recently Deleted keeps is never on the board, `NotesRepository.load`).
@@ -34,7 +36,7 @@ extension VocaPinModel {
       // The note's file went, and a later write (the order, the pin) failed: the delete happened on disk, and
       // its copy in Recently Deleted is all that is left of the note, so it stays, and the board follows the
       // disk (a launch skips an ordered note without a file, and moves a pin whose note is gone).
-      try? board.delete(id)
+      try? board.delete(id, shown: shown)
       reloadWidgets()
     }
     recordings.noteDeleted(id)
@@ -46,7 +48,9 @@ extension VocaPinModel {
       forgetUnsavedDraft()
       takeDown(.editor(editor))
     }
-    if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
+    if selectedNoteID == id || selectedNote == nil {
+      selectedNoteID = NoteBoard.neighbour(of: id, in: shown) ?? board.pinnedID ?? board.notes.first?.id
+    }
   }
 
   /// What a delete keeps in Recently Deleted: the note under its id, and words of the open editor's that would

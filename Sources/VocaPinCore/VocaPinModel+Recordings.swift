@@ -22,8 +22,22 @@ extension VocaPinModel {
     }
   }
 
-  /// The notes as the board's pager and All Notes show them, in the Sort By order.
-  public var boardNotes: [Note] { noteOrder.sorted(board.notes) }
+  /// The notes as the board's pager and All Notes show them, in the Sort By order as it was when the board last
+  /// appeared (`sortedIDs`): a note edited since keeps its place until the board appears again. A note added
+  /// since (a new one, one restored or synced) comes first, as the newest; a note gone drops out.
+  public var boardNotes: [Note] {
+    guard noteOrder != .manual else { return board.notes }
+    let place = Dictionary(sortedIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    let added = noteOrder.sorted(board.notes.filter { place[$0.id] == nil })
+    let kept = board.notes.filter { place[$0.id] != nil }.sorted { place[$0.id, default: 0] < place[$1.id, default: 0] }
+    return added + kept
+  }
+
+  /// Sorts the board's notes by the Sort By order now: when the board appears (launch, a return from the
+  /// background, the last sheet over it gone) and when the order changes, never while the user is on it.
+  func sortBoard() {
+    sortedIDs = noteOrder.sorted(board.notes).map(\.id)
+  }
 
   /// Sort By on the board: saved at once, so the next launch shows the same order; a failed write keeps the
   /// order shown and says so.
@@ -32,6 +46,7 @@ extension VocaPinModel {
     do {
       _ = try repository.updateSettings { $0.noteOrder = order }
       noteOrder = order
+      sortBoard()
     } catch {
       showMessage(VocaPinCopy.changeFailed(error))
     }

@@ -28,6 +28,10 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var keepRecordings: Bool
   /// The board's Sort By choice (`NoteOrder`); the notes shown in it are `boardNotes`.
   public internal(set) var noteOrder: NoteOrder
+  /// The notes in a date order as last sorted (`boardNotes`): kept while the board is on screen, so a note edited
+  /// or ticked there does not move under the user's finger; sorted again when the board (re)appears or the order
+  /// changes (`sortBoard`), as Notes and Reminders re-sort their lists.
+  var sortedIDs: [UUID] = []
   /// Show Notes on Lock Screen, as Profile Settings chose it (off by default).
   public internal(set) var lockScreenShowsNotes: Bool
   /// An editor has said that dictation keeps its audio on this iPhone: no other says it again.
@@ -89,6 +93,7 @@ public final class VocaPinModel: PresentationHost {
     connectAppLock()
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
+    sortBoard()
     isReadOnly = loaded.folderProblem != nil
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)

@@ -34,12 +34,13 @@ public enum VocaPinQuickActions {
     return loaded.isUnreadable ? [] : loaded.board.notes
   }
 
-  /// The widget's button: pins the note after the pinned one (the first after the last), so every widget
-  /// that follows the pin moves on to it. Returns the note now pinned.
+  /// The widget's button: pins the note after the pinned one (the first after the last) in the order the board
+  /// shows them (its Sort By choice, as the board sorts it when it next appears), so every widget that follows
+  /// the pin moves on to it. Returns the note now pinned.
   @discardableResult
   public static func pinNext(in store: SharedStore) throws(Failure) -> Note {
     let loaded = try usable(store)
-    let notes = loaded.board.notes
+    let notes = loaded.settings.noteOrder.sorted(loaded.board.notes)
     let next = notes.firstIndex { $0.id == loaded.board.pinnedID }.map { ($0 + 1) % notes.count } ?? 0
     return try pin(notes[next].id, loaded: loaded, in: store)
   }

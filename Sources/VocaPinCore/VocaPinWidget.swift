@@ -145,6 +145,9 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
   /// The large widget centres a note vertically and lets it grow to fill the space, so a short note does not
   /// sit in the top corner of an empty square.
   public var centersVertically = false
+  /// Whether parts of the widget may carry links of their own (`Link`): WidgetKit allows them only on medium and
+  /// large widgets; a small one, and the Lock Screen's, are one tap target (`widgetURL`).
+  public var hasOwnLinks = false
 
   public var minimumScaleFactor: Double { minimumTextSize / maximumTextSize }
 
@@ -176,11 +179,11 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
     case .medium:
       VocaPinWidgetLayout(
         maximumTextSize: 24, minimumTextSize: 13, lineLimit: 5, padding: 16, characterLimit: nil, showsPin: true,
-        usesPaperBackground: true)
+        usesPaperBackground: true, hasOwnLinks: true)
     case .large, .circular:
       VocaPinWidgetLayout(
         maximumTextSize: 48, minimumTextSize: 14, lineLimit: 13, padding: 20, characterLimit: nil, showsPin: true,
-        usesPaperBackground: true, centersVertically: true)
+        usesPaperBackground: true, centersVertically: true, hasOwnLinks: true)
     case .rectangular:
       VocaPinWidgetLayout(
         maximumTextSize: 15, minimumTextSize: 11, lineLimit: 3, padding: 0, characterLimit: 80, showsPin: false,

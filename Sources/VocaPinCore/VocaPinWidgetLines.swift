@@ -8,8 +8,13 @@ public struct VocaPinWidgetLine: Equatable, Sendable {
   public let words: String
   /// Nil for plain words; whether the item is checked.
   public let box: Bool?
-  /// What the item's box asks for when tapped (iOS 17 `Button(intent:)`); nil for plain words or a message.
+  /// What the item's box asks for when tapped (iOS 17 `Button(intent:)`, which wraps the box alone); nil for
+  /// plain words or a message.
   public var item: VocaPinWidgetItem? = nil
+  /// Where a tap on the line's words goes: the note, opened in the app, as a row of Apple's Reminders widget opens
+  /// its list rather than ticking the reminder; nil for a face without a note (the widget's own link). Only the
+  /// box checks an item.
+  public var wordsRoute: VocaPinRoute? = nil
 
   public var isChecked: Bool { box == true }
   /// A checked item is done: struck through and dimmed, as Notes and Reminders show one.
@@ -63,10 +68,17 @@ extension VocaPinWidgetLayout {
       let words = cost <= left ? String(line.content) : FirstWords.of(String(line.content), limit: max(1, left - 2))
       // The item's whole words, not the cut ones shown: the tap is refused if the line changed meanwhile.
       let item = line.isItem ? VocaPinWidgetItem(noteID: note.id, line: index, words: String(line.content)) : nil
-      shown.append(VocaPinWidgetLine(words: words, box: box, item: item))
+      shown.append(VocaPinWidgetLine(words: words, box: box, item: item, wordsRoute: .note(note.id)))
       left -= cost + 1
     }
     return shown
+  }
+
+  /// The link a line's words carry in this family (`Link`), nil where the family has one tap target: WidgetKit
+  /// gives only medium and large widgets links of their own (platform-behaviour.md); a small widget's words open
+  /// what its one link (`widgetURL`, the face's route) names, the same note.
+  public func wordsLink(of line: VocaPinWidgetLine) -> URL? {
+    hasOwnLinks ? line.wordsRoute?.url : nil
   }
 
   /// The lines as one text, the boxes drawn as characters: what the scene fits and draws.

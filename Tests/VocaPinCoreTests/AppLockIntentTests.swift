@@ -62,6 +62,7 @@ struct AppLockIntentTests {
     let app = harness.lockModel()
     app.write(["Gate code 1234"])
     await app.turnOnLock(harness)
+    harness.owner.script(.match)
     await app.appLock.setOn(false)
     let listed = VocaPinIntentNotes.read(from: harness.store, surface: .widgetPicker)
     #expect(listed.entries.map(\.name) == ["Gate code 1234"])

@@ -40,7 +40,8 @@ struct AppLockKeyboardTests {
     let harness = VocaPinHarness()
     let app = harness.lockModel()
     await app.turnOnLock(harness)
-    app.appLock.requireAfter = .fiveMinutes
+    harness.owner.script(.match)
+    await app.appLock.setRequireAfter(.fiveMinutes)
     app.startNewNote()
     app.settlePresentation()
     harness.scene.openAppSwitcher()

@@ -24,7 +24,8 @@ struct AppLockPrivacyTests {
     let harness = VocaPinHarness()
     let app = harness.lockModel()
     await app.turnOnLock(harness)
-    app.appLock.requireAfter = .fifteenMinutes
+    harness.owner.script(.match)
+    await app.appLock.setRequireAfter(.fifteenMinutes)
     app.appLock.hidesWidgetNote = true
     harness.scene.leaveApp()
     harness.owner.script(.cancel)
@@ -126,6 +127,7 @@ struct AppLockPrivacyTests {
     await relaunched.spotlightSync?.value
     #expect(harness.searchIndex.entries.isEmpty, "a launch with the lock on indexes nothing")
     await relaunched.lockChecked()
+    harness.owner.script(.match)
     await relaunched.appLock.setOn(false)
     await relaunched.spotlightSync?.value
     #expect(Set(harness.searchIndex.entries.map(\.content)) == ["Gate code 1234", "Bank PIN 9876"])
@@ -153,6 +155,7 @@ struct AppLockPrivacyTests {
     #expect(
       plan.face.title == "Locked" && plan.face.text.isEmpty && plan.face.route == .note(note.id),
       "a tap opens the note once unlocked")
+    harness.owner.script(.match)
     await app.appLock.setOn(false)
     #expect(widget(harness).face == .note(note, isPinned: true), "off: the choice hides nothing")
   }

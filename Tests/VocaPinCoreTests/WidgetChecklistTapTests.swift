@@ -1,4 +1,5 @@
 import AppServicesTestSupport
+import DesignSystem
 import Foundation
 import SharedStore
 import Testing
@@ -27,6 +28,32 @@ struct WidgetChecklistTapTests {
         VocaPinWidgetItem(noteID: note.id, line: 0, words: "milk"), nil,
         VocaPinWidgetItem(noteID: note.id, line: 2, words: "bread"),
       ])
+  }
+
+  @Test(
+    "Only an item's box checks it: its words open the note in the app, by a link of their own where WidgetKit allows one",
+    arguments: [WidgetFamilyID.small, .medium, .large])
+  func wordsOpenTheNote(family: WidgetFamilyID) throws {
+    let harness = VocaPinHarness()
+    let note = try shop(harness)
+    let layout = VocaPinWidgetLayout.of(family)
+    let face = VocaPinWidgetFace.note(note, isPinned: true)
+    let lines = layout.lines(for: face)
+    #expect(lines.compactMap(\.item).map(\.line) == [0, 2], "the boxes toggle their items")
+    for line in lines {
+      // Medium and large: each line's words carry the note's link (`Link`); small is one tap target, whose link
+      // (`widgetURL`) names the same note.
+      let link = layout.wordsLink(of: line) ?? face.route.url
+      #expect(layout.wordsLink(of: line) == nil || family != .small, "\(family): no links of its own")
+      #expect(layout.hasOwnLinks == (family != .small))
+      #expect(VocaPinRoute(link) == .note(note.id), "\(family) \(line.words)")
+      // The tap on the words lands on the note, unchanged: ready to read, no box toggled.
+      let app = harness.model()
+      app.open(link)
+      app.settlePresentation()
+      #expect(app.onlyTheEditorIsUp && app.editor?.draft.noteID == note.id, "\(family) \(line.words)")
+      #expect(app.board.note(note.id)?.text == "- [ ] milk\nplain\n- [x] bread")
+    }
   }
 
   @Test("A tap checks the item in the files, as the board would, with the note's edit date, and the widgets reload")

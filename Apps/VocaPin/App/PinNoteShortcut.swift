@@ -35,19 +35,22 @@
   /// Lists notes as the core names them: titles, or "Note 1" and no search while Lock VocaPin is on
   /// (`VocaPinIntentNotes`), as the lock cannot be asked from Siri or Shortcuts.
   struct PinnableNoteQuery: EntityStringQuery {
-    private var listed: VocaPinIntentNotes {
-      VocaPinIntentNotes.read(from: .appGroup(VocaPinShared.appGroup), surface: .shortcuts)
+    /// Read with the store's lock waited for on a Dispatch thread, never on one of the cooperative pool's.
+    private func listed() async throws -> VocaPinIntentNotes {
+      try await SharedStore.appGroup(VocaPinShared.appGroup).offCooperativePool {
+        VocaPinIntentNotes.read(from: $0, surface: .shortcuts)
+      }
     }
 
     func entities(for identifiers: [UUID]) async throws -> [PinnableNote] {
-      listed.entries(for: identifiers).map(PinnableNote.init)
+      try await listed().entries(for: identifiers).map(PinnableNote.init)
     }
 
     func entities(matching string: String) async throws -> [PinnableNote] {
-      listed.matching(string).map(PinnableNote.init)
+      try await listed().matching(string).map(PinnableNote.init)
     }
 
-    func suggestedEntities() async throws -> [PinnableNote] { listed.entries.map(PinnableNote.init) }
+    func suggestedEntities() async throws -> [PinnableNote] { try await listed().entries.map(PinnableNote.init) }
   }
 
   /// "Pin note": the note every widget on "Pinned note" shows.
@@ -71,17 +74,22 @@
     var note: PinnableNote
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
+      let id = note.id
+      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
       do {
-        let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
-        let pinned = try VocaPinQuickActions.pin(note.id, in: store)
-        // The core's words, already in the app's language, with the note's title in them unless Lock VocaPin is
-        // on: an argument of "%@", never a key to look up.
-        let said = VocaPinIntentNotes.read(from: store, surface: .shortcuts).pinnedWords(pinned)
-        let words: LocalizedStringResource = "\(said.text)"
+        // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's, as the
+        // widget's Next Note does. The core's words, already in the app's language, with the note's title in them
+        // unless Lock VocaPin is on: an argument of "%@", never a key to look up.
+        let said = try await store.offCooperativePool { store in
+          let pinned = try VocaPinQuickActions.pin(id, in: store)
+          return VocaPinIntentNotes.read(from: store, surface: .shortcuts).pinnedWords(pinned).text
+        }
+        let words: LocalizedStringResource = "\(said)"
         return .result(dialog: IntentDialog(words))
       } catch {
         // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.
-        throw PinNoteError(message: error.description)
+        let failure = error as? VocaPinQuickActions.Failure ?? .unavailable
+        throw PinNoteError(message: failure.description)
       }
     }
   }

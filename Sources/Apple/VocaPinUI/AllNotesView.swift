@@ -64,7 +64,10 @@
         .searchable(text: $screen.query, prompt: Text(VocaPinCopy.searchPrompt))
         .navigationTitle(VocaPinCopy.allNotesTitle)
         .toolbar {
-          ToolbarItem(placement: .topBarLeading) { EditButton() }
+          // Edit only drags rows (a swipe deletes): offered in the user's own order alone (`offersEdit`).
+          if screen.offersEdit {
+            ToolbarItem(placement: .topBarLeading) { EditButton() }
+          }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { screen.done() } }
           // Export (a text file), Back Up (a file to keep, in Files or iCloud Drive) and Import (a backup merged
           // back, through the model's document picker): in words, as three symbols alone are easy to confuse.

@@ -8,6 +8,8 @@
   import VocaPinCore
 
   /// A note shared as a picture of the sticky note: drawn when Share as Picture is tapped, never in `body`.
+  /// Its checklist items show as the board shows them: a box, and a checked item's words struck through and
+  /// dimmed (`VocaPinShareCard.lines`), never the "- [ ]" they are kept as.
   struct StickyNoteImage {
     let note: Note
 
@@ -15,7 +17,8 @@
 
     @MainActor func png() throws -> Data {
       // The paper and the handwriting, without the board's scroll view (ImageRenderer draws no scroll views).
-      let card = Text(verbatim: note.text)
+      let card =
+        words
         .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
         .foregroundStyle(Color(NoteColor.ink))
         .minimumScaleFactor(0.4)
@@ -28,6 +31,20 @@
       renderer.scale = VocaPinShareCard.scale
       guard let data = renderer.uiImage?.pngData() else { throw RenderFailed() }
       return data
+    }
+
+    /// One text of every line, so the card's shrinking (`minimumScaleFactor`) applies to the note as a whole.
+    private var words: Text {
+      VocaPinShareCard.lines(of: note).enumerated().reduce(Text(verbatim: "")) { text, numbered in
+        let (index, line) = numbered
+        var row = Text(verbatim: line.words)
+        if line.isStruckThrough { row = row.strikethrough() }
+        if line.isDimmed { row = row.foregroundStyle(Color(NoteColor.ink).opacity(VocaPinWidgetLine.dimmedOpacity)) }
+        if let symbol = line.symbol {
+          row = Text(Image(systemName: symbol)).foregroundStyle(Color(Theme.vocaPin.accent)) + Text(verbatim: " ") + row
+        }
+        return index == 0 ? row : text + Text(verbatim: "\n") + row
+      }
     }
   }
 

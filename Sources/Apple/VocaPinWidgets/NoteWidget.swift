@@ -138,17 +138,26 @@
       }
     }
 
-    /// One row a line: an item's row is a button (its box as an SF Symbol, a checked item's words struck through
-    /// and dimmed, `VocaPinWidgetLine`) that checks or unchecks it in the App Group's files; the intent refuses if
-    /// the note changed since this was drawn. VoiceOver reads each item's words and state, never the symbol's name.
-    /// A blank line keeps its height (a space).
+    /// One row a line: an item's box is a button (an SF Symbol) that checks or unchecks it in the App Group's
+    /// files, the intent refusing if the note changed since this was drawn; the item's words (a checked item's
+    /// struck through and dimmed, `VocaPinWidgetLine`) open the note, as a row of Reminders' widget does: a link of
+    /// their own where the family allows one (`wordsLink`), else the widget's link, which names the same note.
+    /// The box and the words share one text baseline, so a row is no taller than a line of words.
+    /// VoiceOver reads each box as the item's words and state, never the symbol's name. A blank line keeps its
+    /// height (a space).
     private func checklist(_ lines: [VocaPinWidgetLine]) -> some View {
       VStack(alignment: .leading, spacing: 0) {
         ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
-          if let item = line.item, let box = line.box {
-            Button(intent: ToggleItem(item: item)) { itemRow(line) }
+          if let item = line.item, let box = line.box, let symbol = line.symbol {
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+              Button(intent: ToggleItem(item: item)) {
+                (Text(Image(systemName: symbol)).foregroundStyle(accent) + Text(verbatim: " "))
+                  .contentShape(Rectangle())
+              }
               .buttonStyle(.plain)
               .accessibilityLabel(VocaPinCopy.Widget.checklistItemLabel(line.words, isChecked: box))
+              itemWords(line)
+            }
           } else {
             Text(verbatim: line.words.isEmpty ? " " : line.words)
           }
@@ -156,14 +165,22 @@
       }
     }
 
-    private func itemRow(_ line: VocaPinWidgetLine) -> some View {
+    /// An item's words: the note's link where the family gives them one, else plain (the widget's link).
+    @ViewBuilder private func itemWords(_ line: VocaPinWidgetLine) -> some View {
+      if let link = layout.wordsLink(of: line) {
+        Link(destination: link) {
+          styledWords(line).frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+        }
+      } else {
+        styledWords(line).frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+
+    private func styledWords(_ line: VocaPinWidgetLine) -> Text {
       var words = Text(verbatim: line.words)
       if line.isStruckThrough { words = words.strikethrough() }
       if line.isDimmed { words = words.foregroundStyle(ink.opacity(VocaPinWidgetLine.dimmedOpacity)) }
-      if let symbol = line.symbol {
-        words = Text(Image(systemName: symbol)).foregroundStyle(accent) + Text(verbatim: " ") + words
-      }
-      return words.frame(maxWidth: .infinity, alignment: .leading).contentShape(Rectangle())
+      return words
     }
 
     var body: some View {

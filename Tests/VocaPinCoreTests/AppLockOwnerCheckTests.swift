@@ -1,0 +1,49 @@
+import AppLock
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import VocaPinCore
+
+/// Weakening Lock VocaPin asks the device owner first (a fresh review, 2026-12-01): turning it off, or a longer
+/// Require, was saved without a check, so anyone handed the unlocked app could open it for good.
+@Suite("Lock VocaPin: weakening it asks the owner")
+@MainActor
+struct AppLockOwnerCheckTests {
+  @Test("Turning the lock off asks Face ID or the passcode first; a cancel leaves it on")
+  func turningOffAsks() async {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    await app.turnOnLock(harness)
+    harness.owner.script(.cancel)
+    app.appLock.isOnShown = false  // what the Toggle's binding does
+    #expect(!app.appLock.isOnShown, "off at once while iOS asks")
+    await app.lockChecked()
+    #expect(app.appLock.settings.isOn && app.appLock.isOnShown, "cancelled: still on")
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
+    harness.owner.script(.match)
+    app.appLock.isOnShown = false
+    await app.lockChecked()
+    #expect(!app.appLock.settings.isOn && harness.owner.prompts.count == 3)
+    #expect(harness.owner.unusedScript.isEmpty)
+  }
+
+  @Test("A longer Require asks first and a cancel keeps the old one; a shorter one saves at once")
+  func longerRequireAsks() async {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    await app.turnOnLock(harness)
+    harness.owner.script(.cancel)
+    app.appLock.requireAfter = .oneHour  // what the Picker's binding does
+    await app.lockChecked()
+    #expect(app.appLock.requireAfter == .immediately && harness.owner.prompts.count == 2, "cancelled: unchanged")
+    harness.owner.script(.match)
+    app.appLock.requireAfter = .fifteenMinutes
+    await app.lockChecked()
+    #expect(app.appLock.requireAfter == .fifteenMinutes && harness.owner.prompts.count == 3)
+    app.appLock.requireAfter = .oneMinute
+    #expect(app.appLock.requireAfter == .oneMinute && harness.owner.prompts.count == 3, "stricter: no question")
+    #expect(AppLockSettings.read(from: harness.store).settings.requireAfter == .oneMinute, "saved")
+  }
+}

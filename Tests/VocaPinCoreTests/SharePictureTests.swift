@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import VocaPinCore
+
+/// Share as Picture drew a checklist as its raw "- [ ]" words (a fresh review, 2026-12-01): the picture shows
+/// the boxes, as the note does on the board. `StickyNoteImage` draws exactly these lines.
+@Suite("VocaPin: Share as Picture")
+struct SharePictureTests {
+  @Test("A checklist's picture shows boxes, a checked item struck through and dimmed, never the brackets")
+  func checklistAsBoxes() {
+    let note = Note(text: "Shopping\n- [ ] milk\n  - [x] bread\n\n- [X] eggs", color: .yellow, createdAt: Date())
+    let lines = VocaPinShareCard.lines(of: note)
+    #expect(lines.map(\.words) == ["Shopping", "milk", "bread", "", "eggs"])
+    #expect(lines.map(\.box) == [nil, false, true, nil, true])
+    #expect(lines.map(\.symbol) == [nil, "square", "checkmark.square.fill", nil, "checkmark.square.fill"])
+    #expect(lines.map(\.isStruckThrough) == [false, false, true, false, true])
+    #expect(lines.map(\.isDimmed) == [false, false, true, false, true])
+    #expect(lines.allSatisfy { $0.item == nil && $0.wordsRoute == nil }, "a picture has nothing to tap")
+    #expect(VocaPinShareCard.text(of: note) == "Shopping\n☐ milk\n☑ bread\n\n☑ eggs")
+    #expect(!VocaPinShareCard.text(of: note).contains("["))
+  }
+
+  @Test("A note without items is drawn as written; words that only look like a box stay words")
+  func plainWordsAsWritten() {
+    for text in ["Call the vet\nat 5", "-[ ] not an item\n- [y] nor this\n- [ ]x", "🙂\r\n- [ ] 🙂"] {
+      let note = Note(text: text, color: .blue, createdAt: Date())
+      let expected = Checklist.lines(of: text).map { $0.isItem ? "☐ " + $0.content : String($0.content) }
+      #expect(VocaPinShareCard.text(of: note) == expected.joined(separator: "\n"), "\(text)")
+    }
+    let plain = Note(text: "Call the vet\nat 5", color: .blue, createdAt: Date())
+    #expect(VocaPinShareCard.text(of: plain) == plain.text && plain.shareText == plain.text)
+  }
+}
