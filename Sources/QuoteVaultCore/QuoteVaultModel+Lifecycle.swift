@@ -164,6 +164,9 @@ extension QuoteVaultModel {
 
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
+    // Nothing ever fetched (a first launch, or a cache started afresh): the starter quotes, so an offline first
+    // launch has a feed. The server's rows, of the same ids, replace them as they come.
+    _ = try? dependencies.service.cache.addStarterQuotes(dependencies.starterQuotes)
     // The cache could not be read and was started afresh: what only this iPhone held is gone, and the user is
     // told, never left to find it out.
     if (try? dependencies.service.cache.takeDamagedNotice()) == true {
