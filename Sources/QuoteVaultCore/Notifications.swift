@@ -79,7 +79,7 @@ public enum NotificationPlan {
         let fire = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day), fire > now
       else { continue }
       let name = QuoteDay.string(day, timeZone: timeZone)
-      let body = quotes[name].map { "“\($0.text)” — \($0.author)" } ?? reminderBody
+      let body = quotes[name].map { $0.notificationBody() } ?? reminderBody
       plan.append(
         PlannedNotification(
           id: identifierPrefix + name, date: fire,

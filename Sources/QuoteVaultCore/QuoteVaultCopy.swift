@@ -211,4 +211,12 @@ public enum QuoteVaultCopy {
   public static let cantStart = LocalizedCopy("quotevault.cantStart", "QuoteVault can't start")
   public static let storageLocked = LocalizedCopy(
     "quotevault.storageLocked", "Its storage can't be opened yet. Unlock your iPhone, then try again.")
+  public static let storageFull = LocalizedCopy(
+    "quotevault.storageFull",
+    "Your iPhone is out of space, so QuoteVault can't open what it saved. Free up some space in Settings > General > iPhone Storage, then try again. Nothing you saved was deleted."
+  )
+  public static let storageFailed = LocalizedCopy(
+    "quotevault.storageFailed",
+    "QuoteVault couldn't open what it saved on this iPhone. Try again; if it keeps happening, restart your iPhone. Nothing you saved was deleted."
+  )
 }

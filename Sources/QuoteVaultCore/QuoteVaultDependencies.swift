@@ -27,6 +27,9 @@ public struct QuoteVaultDependencies: Sendable {
   /// This is the first launch since the app was installed (its Application Support, which goes with the app,
   /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
   public var isFirstLaunchOfInstall = false
+  /// What the launch keeps in a cache that holds no quote yet (`LocalCache.addStarterQuotes`), so a first launch
+  /// offline still has quotes to show: the seed's starter set (`StarterQuotes.all`), with the server's ids.
+  public var starterQuotes = StarterQuotes.all
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
   /// Measures and draws share cards: Core Graphics on iOS, Cairo on Linux.

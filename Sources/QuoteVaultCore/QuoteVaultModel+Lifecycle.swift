@@ -44,8 +44,7 @@ extension QuoteVaultModel {
     // iOS's permission prompt, which only made the scene inactive).
     await reminders.readPermission()
     // Hearts tapped on the widget meanwhile join the outbox, and go with what else waits.
-    takeWidgetHearts()
-    outbox.serverMayBeBack()
+    sendWhatWaits()
     // A first page that was interrupted is asked for again, rather than leaving Home empty.
     if feed.needsRetry { await feed.reload() }
     // Control Center, Notification Center or a system prompt make the scene inactive, not background: only a
@@ -73,7 +72,8 @@ extension QuoteVaultModel {
   }
 
   /// A background app refresh (BGAppRefreshTask): the next days' quotes for the widget and the notifications,
-  /// the category widgets' next quotes, with the app never opened, and what waits in the outbox. A cold background launch has run no `launch()`:
+  /// the category widgets' next quotes, with the app never opened, and what waits in the outbox (the widget's
+  /// hearts with it). A cold background launch has run no `launch()`:
   /// who is signed in and their library are read from the device first (no network needed), so the outbox goes
   /// as the signed-in user's and favourite-sourced reminders keep their favourites. When the device cannot tell
   /// the favourites (the session or the cache unreadable, as before the first unlock), the pending reminders are
@@ -81,7 +81,8 @@ extension QuoteVaultModel {
   public func backgroundRefresh() async {
     await restoreSessionOnce()
     library.reload()
-    outbox.serverMayBeBack()
+    // The widget's hearts tapped with the app never opened go now too, as when the app comes to the front.
+    sendWhatWaits()
     await refreshQuoteOfTheDay()
     // The category widgets' quotes: the next page of each category, and the day's window of them shared.
     await fillWidgetCategories()
@@ -163,6 +164,9 @@ extension QuoteVaultModel {
 
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
+    // Nothing ever fetched (a first launch, or a cache started afresh): the starter quotes, so an offline first
+    // launch has a feed. The server's rows, of the same ids, replace them as they come.
+    _ = try? dependencies.service.cache.addStarterQuotes(dependencies.starterQuotes)
     // The cache could not be read and was started afresh: what only this iPhone held is gone, and the user is
     // told, never left to find it out.
     if (try? dependencies.service.cache.takeDamagedNotice()) == true {

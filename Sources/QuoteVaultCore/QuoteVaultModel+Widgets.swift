@@ -39,6 +39,14 @@ extension QuoteVaultModel {
   /// the end of a background refresh), and for a test that reads it.
   public func widgetFilesWritten() async { await widgetCollectionsWrite?.value }
 
+  /// What waits for the server goes: the widget's hearts taken into the outbox first, then the outbox sent. The
+  /// one path of both the app coming to the front and a background refresh, so a heart tapped on the widget
+  /// reaches the server whichever comes first.
+  func sendWhatWaits() {
+    takeWidgetHearts()
+    outbox.serverMayBeBack()
+  }
+
   /// The hearts tapped on the widget since the app last looked (`WidgetHearts`): a signed-out user's into the
   /// device's guest favourites (`LibraryModel.takeGuestWidgetHearts`); the signed-in account's each put in the
   /// outbox as a heart tapped in the app would be, then marked taken. A tap that cannot be saved on the device

@@ -107,7 +107,7 @@ extension NotificationPlan {
             }
           }
         }
-        let body = quote.map { "“\($0.text)” — \($0.author)" } ?? reminderBody
+        let body = quote.map { $0.notificationBody() } ?? reminderBody
         let daily = isDaily && slot.index == 0
         notifications.append(
           PlannedNotification(

@@ -230,11 +230,13 @@ extension Device {
     appleID: any AppleIDAuthorizationClient = Unimplemented("QuoteVault's Sign in with Apple"),
     appleIDState: any AppleIDCredentialStateClient
   ) -> QuoteVaultModel {
-    let dependencies = QuoteVaultDependencies(
+    var dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(),
       photos: Unimplemented("QuoteVault's Photos"), searchIndex: SimulatedSearchIndex(),
       urls: Unimplemented("QuoteVault's URL opener"), pasteboard: Unimplemented("QuoteVault's pasteboard"),
       appleID: appleID, appleIDState: appleIDState)
+    // As the harness's phones: the cache holds only what the test fetched.
+    dependencies.starterQuotes = []
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

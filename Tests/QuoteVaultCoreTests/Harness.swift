@@ -223,7 +223,7 @@ struct Device: Sendable {
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil,
     appleID: (any AppleIDAuthorizationClient)? = nil,
     appleIDState: (any AppleIDCredentialStateClient)? = nil,
-    backgroundTasks: (any BackgroundTaskClient)? = nil,
+    backgroundTasks: (any BackgroundTaskClient)? = nil, starterQuotes: [Quote] = [],
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
     clock.set(now: now, timeZone: timeZone)
@@ -241,6 +241,9 @@ struct Device: Sendable {
       outboxBackoff: outboxBackoff, outboxClock: outboxClock,
       searchClock: searchClock)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
+    // A phone whose cache holds only what the test fetched (its counts and orders are the server's), unless the
+    // test is of a first launch's starter quotes and gives them (`StarterQuotes.all`, as the app does).
+    dependencies.starterQuotes = starterQuotes
     dependencies.highlightClock = highlightClock
     dependencies.undoClock = undoClock
     dependencies.voice = voice

@@ -115,6 +115,29 @@ struct WidgetHeartTests {
     #expect(try await serverFavorites(model) == [quote.id])
   }
 
+  @Test(
+    "QV-4.1 / QV-7.1: a heart tapped on the widget with the app never opened again reaches the server at the next background refresh"
+  )
+  func heartSentByBackgroundRefresh() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
+    let userID = try #require(model.auth.user?.id)
+    let widget = widgetStore(device)
+    let category = try await sharedCategory(model, widget)
+    let quote = try #require(plan(.category(category), widget).first?.quote)
+    #expect(try WidgetHearts.toggle(quoteID: quote.id, in: widget) == true)
+
+    // iOS ends the app, then launches it in the background only (the user never opens it).
+    let phone = try device.relaunched(backend)
+    let relaunched = phone.model(searchIndex: SimulatedSearchIndex())
+    await relaunched.backgroundRefresh()
+    #expect(relaunched.library.isFavorite(quote), "in the device's favourites")
+    #expect(WidgetHearts.waiting(for: userID, in: widget).isEmpty, "taken once")
+    await relaunched.outbox.finishSending()
+    #expect(try await serverFavorites(relaunched) == [quote.id])
+    #expect(relaunched.outbox.pendingCount == 0)
+  }
+
   @Test("A heart waits for its own account, never another's; signed out, the widget's heart is the device's guest one")
   func heartBelongsToItsAccount() async throws {
     let device = try Device(backend)

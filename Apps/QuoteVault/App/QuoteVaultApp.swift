@@ -12,7 +12,8 @@
   @main
   @MainActor
   struct QuoteVaultApp: App {
-    @State private var model: QuoteVaultModel?
+    /// The model, or why the app could not start (its storage could not be opened).
+    @State private var started: Result<QuoteVaultModel, QuoteVaultLaunchFailure>
     /// Held here for the app's lifetime: the notification centre keeps only a weak reference.
     /// Delivers a tapped daily notification's link (QV-7.4) and shows the notification in the foreground.
     private let router = NotificationTapRouter()
@@ -22,16 +23,24 @@
     private static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: .live)
 
     init() {
-      _model = State(initialValue: Self.start(router: router, network: network))
+      _started = State(initialValue: Self.start(router: router, network: network))
       // Set before launch finishes, so a tap that launched the app is delivered too.
       UNUserNotificationCenter.current().delegate = router
     }
 
-    /// The model, wired to the notification router and the network watcher; nil when its storage cannot be
-    /// opened (iOS may launch the app in the background before the first unlock after a restart).
-    private static func start(router: NotificationTapRouter, network: NetworkPathWatcher) -> QuoteVaultModel? {
-      let live = try? QuoteVaultDependencies.live(renderer: sharing.renderer, photos: sharing.photos)
-      guard let live else { return nil }
+    /// The model, wired to the notification router and the network watcher; or, when its storage cannot be
+    /// opened, why (iOS may launch the app in the background before the first unlock after a restart; the
+    /// iPhone may be full): the core tells which, and the screen says it.
+    private static func start(
+      router: NotificationTapRouter, network: NetworkPathWatcher
+    ) -> Result<QuoteVaultModel, QuoteVaultLaunchFailure> {
+      let live: QuoteVaultDependencies
+      do {
+        live = try QuoteVaultDependencies.live(renderer: sharing.renderer, photos: sharing.photos)
+      } catch {
+        return .failure(
+          QuoteVaultLaunchFailure(error, protectedDataAvailable: UIApplication.shared.isProtectedDataAvailable))
+      }
       let model = QuoteVaultModel(dependencies: live)
       // Criterion: QV-7.4
       router.open = { url in model.open(url) }
@@ -42,23 +51,26 @@
       // The "Search quotes" App Shortcut's link (QuoteVaultShortcuts.swift), through the same handling.
       QuoteVaultLinkInbox.shared.connect { url in model.open(url) }
       network.start(reporting: model)
-      return model
+      return .success(model)
     }
+
+    private var model: QuoteVaultModel? { try? started.get() }
 
     private func retry() {
       guard model == nil else { return }
-      model = Self.start(router: router, network: network)
+      started = Self.start(router: router, network: network)
     }
 
     var body: some Scene {
       WindowGroup {
-        if let model {
+        switch started {
+        case .success(let model):
           QuoteVaultRootView(model: model, sharing: Self.sharing)
-        } else {
+        case .failure(let failure):
           ContentUnavailableView {
-            Label(QuoteVaultCopy.cantStart, systemImage: "exclamationmark.triangle")
+            Label(failure.title, systemImage: "exclamationmark.triangle")
           } description: {
-            Text(QuoteVaultCopy.storageLocked)
+            Text(failure.message)
           } actions: {
             Button(QuoteVaultCopy.tryAgain) { retry() }
           }

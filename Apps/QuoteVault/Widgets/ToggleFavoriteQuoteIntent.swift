@@ -60,7 +60,9 @@
 
     func perform() async throws -> some IntentResult {
       guard let source = QuoteWidgetSource(key: source) else { return .result() }
-      try WidgetNextQuote.advance(source, in: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()))
+      // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's, as the heart's.
+      let store = SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter())
+      try await store.offCooperativePool { try WidgetNextQuote.advance(source, in: $0) }
       return .result()
     }
   }
