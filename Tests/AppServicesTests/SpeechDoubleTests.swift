@@ -1,23 +1,47 @@
+import AppServices
 import AppServicesTestSupport
+import DesignSystem
+import Foundation
+import SharedStore
+import TestSupport
 import Testing
 
-/// ../shared/reference/platform-behaviour.md, "AVFoundation audio", covers the session the voice plays through
-/// (SpeechReaderTests, AudioSessionPromptTests), not AVSpeechSynthesizer itself: each test's Apple page above it
-/// is the fact's source.
-@Suite("SimulatedSpeechSynthesizer speaks as AVSpeechSynthesizer does")
-@MainActor
-struct SpeechDoubleTests {
-  // https://developer.apple.com/documentation/avfaudio/avspeechsynthesizerdelegate (didFinish / didCancel end an
-  // utterance; isSpeaking until then)
-  @Test("An utterance is under way until it is said or stopped; speak returns then")
-  func utteranceTakesTime() async throws {
-    let voice = SimulatedSpeechSynthesizer()
-    let reading = Task { await voice.speak("Thou art a puking, tickle-brained canker-blossom!", language: "en-GB") }
-    for _ in 0..<1_000 where !voice.isSpeaking { await Task.yield() }
-    try #require(voice.isSpeaking)
-    voice.stop()
-    await reading.value
-    #expect(!voice.isSpeaking && voice.stops == 1)
-    #expect(voice.spoken.map(\.language) == ["en-GB"])
+// Pins platform-behaviour.md's facts of speech recognition, as DoublesBehaveAsIOSTests does the others.
+
+@Suite("Speech recognition as iOS finishes it")
+struct SpeechTests {
+  // https://developer.apple.com/documentation/speech/sfspeechrecognitiontask/finish()
+  @Test("stopping finishes the audio already accepted: one last, complete transcript, then the end")
+  func stopDeliversTheLastWords() async throws {
+    let speech = SimulatedSpeech()
+    speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let stream = try await speech.startListening(language: nil)
+    speech.hear("call the plumber")
+    speech.hearUnreported("before noon")
+    await speech.stopListening()
+    var transcripts: [String] = []
+    for try await transcript in stream { transcripts.append(transcript) }
+    #expect(transcripts == ["call the plumber", "call the plumber before noon"])
+    #expect(!speech.isListening)
+  }
+
+  // https://developer.apple.com/documentation/avfaudio/avaudiosession/setactive(_:options:) (synchronous, may fail)
+  @Test("starting waits for the audio session, and fails when the microphone cannot be had")
+  func startIsAsyncAndCanFail() async throws {
+    let speech = SimulatedSpeech()
+    speech.changeInSettings(speech: .authorized, microphone: .granted)
+    speech.holdsStarts = true
+    let start = Task { try await speech.startListening(language: nil) }
+    await speech.startIsHeld()
+    #expect(!speech.isListening, "not listening while the session is being activated")
+    speech.resumeStart(failing: SimulatedSpeech.AudioSessionRefused())
+    await #expect(throws: SimulatedSpeech.AudioSessionRefused.self) { try await start.value }
+    #expect(!speech.isListening)
+    speech.holdsStarts = false
+    speech.nextStartFailure = SimulatedSpeech.AudioSessionRefused()
+    await #expect(throws: SimulatedSpeech.AudioSessionRefused.self) { try await speech.startListening(language: nil) }
+    _ = try await speech.startListening(language: nil)
+    #expect(speech.isListening, "the failure was the next start's only")
+    await speech.stopListening()
   }
 }

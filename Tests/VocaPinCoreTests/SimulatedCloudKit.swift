@@ -97,15 +97,6 @@ actor SimulatedICloud {
   private static func tag(_ change: Int) -> String { "tag-\(change)" }
 }
 
-/// The real time of a simulated world (the server's clock; a device's is this plus its error), moved on by tests.
-final class SimulatedTime: @unchecked Sendable {
-  private let lock = NSLock()
-  private var current = SyncDates.now
-
-  var now: Date { lock.withLock { current } }
-  func set(_ date: Date) { lock.withLock { current = date } }
-}
-
 /// One device's `CKSyncEngine` as Apple documents it: the state it hands over to persist (`stateUpdate`) and
 /// starts from, pending changes kept until sent (kept on retryable errors, dropped on others, as
 /// `pendingRecordZoneChanges` says), batches built from them through the record provider (nil skips one),
