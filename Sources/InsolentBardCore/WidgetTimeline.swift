@@ -166,13 +166,23 @@ public enum WidgetTimeline {
     var plan: WidgetTimelinePlan
     switch choice {
     case .insultOfTheHour, .familyFriendly:
-      // A family-friendly widget, and a Lock Screen one unless coarse words are allowed there, follows the clean
-      // kit whatever the app's setting; the app's shuffle shows on it only if it came from that kit.
+      // A family-friendly widget follows the clean kit whatever the app's setting; the app's shuffle shows on it
+      // only if it came from that kit.
       let appIsClean = chosen.familyFriendly
-      if choice == .familyFriendly || cleanOnly { chosen.familyFriendly = true }
+      if choice == .familyFriendly { chosen.familyFriendly = true }
       plan = self.plan(now: now, settings: chosen, current: savedCurrent ?? nil, timeZone: timeZone, locale: locale)
       // Another Insult shuffles the app's insult, which this widget would not show unless the app is clean too.
       if chosen.familyFriendly, !appIsClean { plan.offerAnotherInsult(false) }
+      if cleanOnly, !chosen.familyFriendly {
+        // A Lock Screen widget, unless coarse words are allowed there: the app's insult where it is clean, the
+        // clean kit's of that moment where it is not.
+        var clean = chosen
+        clean.familyFriendly = true
+        var cleanPlan = self.plan(
+          now: now, settings: clean, current: savedCurrent ?? nil, timeZone: timeZone, locale: locale)
+        cleanPlan.offerAnotherInsult(false)
+        plan = plan.replacingCoarse(with: cleanPlan)
+      }
     case .favourites
     where cleanOnly && favourites?.isEmpty == false
       && favourites?.contains(where: { !LockScreenPrivacy.isPrivate($0.text) }) == false:

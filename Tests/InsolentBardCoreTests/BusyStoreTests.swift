@@ -102,8 +102,9 @@ struct WidgetHeartBusyTests {
     let directory = temporaryStoreDirectory()
     let widget = SharedStore(directory: directory)
     let insult = try #require(InsultKit.full.insult(parsing: "Thou art a puking, tickle-brained canker-blossom!")).text
-    // Held until the attempt has given up, however slowly this machine runs it.
-    let hold = await holdFavourites(in: directory, for: 60)
+    // Held until the attempt has given up (then let go), however late a busy test run starts it: the attempt's
+    // Dispatch work waits its turn behind every other test's.
+    let hold = await holdFavourites(in: directory, for: 900)
     await #expect(throws: SharedStoreError.busy(key: BardShared.favourites.name)) {
       try await Favourites.toggleFromWidget(insult, in: widget, at: Date(), attempts: 1)
     }

@@ -22,10 +22,11 @@ struct SettingsFileFuzzTests {
     var file: URL?
     for sample in [BardSettings(), one, several] {
       try store.write(sample, for: BardShared.settings)
-      let written = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-        .first { $0.pathExtension == "json" && $0.lastPathComponent.contains("settings") }
-      file = try #require(written)
-      seeds.append(Array(try Data(contentsOf: try #require(file))))
+      let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      let written = try #require(
+        files.first { $0.pathExtension == "json" && $0.lastPathComponent.contains("settings") })
+      file = written
+      seeds.append(Array(try Data(contentsOf: written)))
     }
     let edges = [
       #"{"interval":60,"appearance":"system","familyFriendly":false,"insultOfTheDay":{"hour":9223372036854775807,"minute":-9223372036854775808},"insultOfTheDayReminders":{"count":9223372036854775807,"end":{"hour":-1,"minute":99}}}"#,
