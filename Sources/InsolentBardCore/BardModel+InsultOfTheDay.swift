@@ -148,8 +148,8 @@ extension BardModel {
 
   private func scheduleInsultOfTheDayInTurn() async {
     let center = dependencies.notifications
-    await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
     guard settings.insultOfTheDay != nil else {
+      await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
       // Off, nothing can fail. A refused prompt stays said (its Open Settings button is the way back) until
       // notifications are allowed in Settings; then the words would be false.
       let allowed = await center.authorizationStatus().allowsDelivery
@@ -157,6 +157,7 @@ extension BardModel {
       return
     }
     guard await center.authorizationStatus().allowsDelivery else {
+      await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
       // Turned off in Settings since: said under the toggle, which stays on so the time is kept.
       insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
       return
@@ -164,6 +165,9 @@ extension BardModel {
     insultOfTheDayProblem = nil
     let requests = InsultOfTheDay.pending(
       after: dependencies.now(), settings: settings, timeZone: dependencies.timeZone())
+    // Added over the same identifiers (iOS replaces a pending request with the same identifier), and only then
+    // is what is no longer planned removed: a run the app's suspension cuts short leaves the old reminders, never
+    // a gap (this runs at every launch and return, with no background time asked for).
     for request in requests {
       do {
         try await center.add(request)
@@ -172,5 +176,7 @@ extension BardModel {
         return
       }
     }
+    let planned = Set(requests.map(\.id))
+    await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs.filter { !planned.contains($0) })
   }
 }

@@ -21,7 +21,7 @@ extension VocaPinModel {
     // Locked: held, and followed once the owner unlocks (`connectAppLock`).
     if holdWhileLocked(route, from: source) { return }
     if case .note(let id) = route, board.note(id) == nil {
-      showMessage(NoteError.notFound.description)
+      openAfterRereading(id, route: route, from: source)
       return
     }
     guard saveDraftIfEditing() else { return }
@@ -116,6 +116,23 @@ extension VocaPinModel {
       try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
     } else {
       forgetUnsavedDraft()
+    }
+  }
+
+  /// A note link the board does not know yet: another process may have just made it (the Share extension with
+  /// Pin to Widget on, the widget showing it before the app's return re-read the App Group), so the notes are
+  /// read again first, and only a note still missing then is said to be gone.
+  private func openAfterRereading(_ id: UUID, route: VocaPinRoute, from source: VocaPinRouteSource) {
+    refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
+    let reread = foregroundRefresh
+    foregroundRefresh = Task { [weak self] in
+      await reread?.value
+      guard let self else { return }
+      if board.note(id) != nil {
+        open(route, from: source)
+      } else {
+        showMessage(NoteError.notFound.description)
+      }
     }
   }
 

@@ -31,7 +31,7 @@ struct DeepLinkTests {
         app.showAllNotes()
         app.settlePresentation()
         app.requestDelete(note)
-      case .errorAlert: app.open(VocaPinRoute.note(UUID()).url)
+      case .errorAlert: app.showMessage(NoteError.notFound.description)
       case .shareSheet:
         // The board's Share menu: the system share sheet, a surface of the stack.
         let item = ShareItem(text: app.board.note(note)?.text ?? "", title: app.board.note(note)?.title)

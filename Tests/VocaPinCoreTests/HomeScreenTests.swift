@@ -249,7 +249,7 @@ struct NoticedTests {
   }
 
   @Test("The damaged-notes message is never dropped by a restored draft, a widget link or a later error")
-  func damagedMessageKept() throws {
+  func damagedMessageKept() async throws {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.write(["Readable", "Will be damaged"])
@@ -275,6 +275,7 @@ struct NoticedTests {
     #expect(relaunched.presentation.alert(on: 1)?.message == VocaPinCopy.damagedNotes(1).text)
     // A later error (a link to a note deleted since) waits behind it: the user reads both, in turn.
     relaunched.open(VocaPinRoute.note(UUID()).url)
+    await relaunched.refreshed()
     #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1).text)
     let shown = try #require(relaunched.presentation.alert)
     relaunched.tap(try #require(shown.buttons.first), of: shown)

@@ -105,6 +105,28 @@ struct ShareExtensionTests {
     #expect(harness.searchIndex.search("plumber").map(\.title) == ["Call the plumber"])
   }
 
+  @Test("The widget's tap on a note just shared opens it, though the app had not read the App Group again yet")
+  func widgetTapOnANoteJustShared() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.write(["Groceries"])
+    harness.scene.leaveApp()
+    let share = sheet([.text("Call the plumber")], in: harness)
+    #expect(share.save())
+    let shared = try #require(
+      NotesRepository(store: harness.store).load().board.notes.first { $0.text == "Call the plumber" })
+    // The link arrives before the return's re-read (iOS orders onOpenURL and .active as it likes).
+    app.open(VocaPinRoute.note(shared.id).url)
+    harness.scene.returnToApp()
+    await app.refreshed()
+    #expect(app.editor?.draft.noteID == shared.id, "the shared note is open")
+    #expect(app.presentation.alert == nil, "never \"That note no longer exists\"")
+    // A note that really is gone is still said to be.
+    app.open(VocaPinRoute.note(UUID()).url)
+    await app.refreshed()
+    #expect(app.presentation.alert != nil)
+  }
+
   @Test("Not pinned: the pin stays on the note the widget showed")
   func notPinned() throws {
     let harness = VocaPinHarness()

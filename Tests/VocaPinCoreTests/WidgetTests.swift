@@ -119,7 +119,7 @@ struct WidgetTests {
   }
 
   @Test("Deep links: hostile or malformed URLs are ignored, a deleted note gets a message")
-  @MainActor func badLinks() throws {
+  @MainActor func badLinks() async throws {
     for text in [
       "vocapin://note/not-a-uuid", "vocapin://note/", "vocapin://note/\(UUID().uuidString)/extra", "vocapin://",
       "https://note/\(UUID().uuidString)", "vocapin://evil/../../etc", "vocapin://settings/x",
@@ -129,6 +129,8 @@ struct WidgetTests {
     }
     let app = VocaPinHarness().model()
     app.open(VocaPinRoute.note(UUID()).url)
+    // Said once the notes were read again (another process may have just made it).
+    await app.refreshed()
     #expect(app.errorMessage == NoteError.notFound.description)
     for route in [VocaPinRoute.note(UUID()), .newNote, .settings] {
       #expect(VocaPinRoute(route.url) == route)
