@@ -25,11 +25,18 @@ public struct WidgetShownRecord: Codable, Equatable, Sendable {
   /// nil in records written before it was kept. Clocks cannot order them: a widget may read the time before the
   /// app does and write its record after the app has merged.
   public var sequence: Int?
+  /// Whether a Lock Screen widget made it: one that draws only clean insults shows other insults than a Home
+  /// Screen widget of the same configuration, so neither's records replace the other's. Nil (records written
+  /// before) reads as the Home Screen's.
+  public var lockScreen: Bool?
 
-  public init(madeAt: Date, showings: [WidgetShowing], widget: BardWidgetChoice = .insultOfTheHour) {
+  public init(
+    madeAt: Date, showings: [WidgetShowing], widget: BardWidgetChoice = .insultOfTheHour, lockScreen: Bool = false
+  ) {
     self.madeAt = madeAt
     self.showings = showings
     self.widget = widget
+    self.lockScreen = lockScreen ? true : nil
   }
 
   /// Whose later records replace this one.
@@ -55,14 +62,15 @@ public enum WidgetHistory {
   /// too, so that the next one keeps the insult on screen (`FavouritesRotation`), but never for History: its
   /// insults are the user's own already (`shown` leaves them out).
   public static func record(
-    _ plan: WidgetTimelinePlan, madeAt: Date, widget: BardWidgetChoice = .insultOfTheHour, in store: SharedStore
+    _ plan: WidgetTimelinePlan, madeAt: Date, widget: BardWidgetChoice = .insultOfTheHour, lockScreen: Bool = false,
+    in store: SharedStore
   ) {
     var showings: [WidgetShowing] = []
     for entry in plan.entries where !entry.isFallback && showings.last?.insult != entry.insult {
       showings.append(WidgetShowing(insult: entry.insult, from: entry.date))
     }
     guard !showings.isEmpty else { return }
-    append(WidgetShownRecord(madeAt: madeAt, showings: showings, widget: widget), in: store)
+    append(WidgetShownRecord(madeAt: madeAt, showings: showings, widget: widget, lockScreen: lockScreen), in: store)
   }
 
   /// The widget's Another Insult button: the insult it now shows (the Insult of the Hour's, shuffled).
@@ -71,7 +79,7 @@ public enum WidgetHistory {
   }
 
   /// What the widgets showed after `since` and up to `now`, oldest first: each record's showings that began
-  /// before the next record of the same widget configuration replaced it. `since` holds only for the records
+  /// before the next record of the same widget configuration, on the same kind of screen, replaced it. `since` holds only for the records
   /// the last merge read (`sequence` up to `mergedThrough`; every record when that is nil, as for records written
   /// with no number): one written later is new whenever its showings began.
   public static func shown(
@@ -79,17 +87,29 @@ public enum WidgetHistory {
   ) -> [WidgetShowing] {
     var result: [WidgetShowing] = []
     for source in BardWidgetChoice.allCases where source != .favourites {
-      let ordered = records.filter { $0.source == source }.sorted { $0.madeAt < $1.madeAt }
-      for (index, record) in ordered.enumerated() {
-        let replacedAt = index + 1 < ordered.count ? ordered[index + 1].madeAt : Date.distantFuture
-        let readBefore = mergedThrough.map { (record.sequence ?? 0) <= $0 } ?? true
-        for showing in record.showings where showing.from <= now && showing.from < replacedAt {
-          if readBefore, let since, showing.from <= since { continue }
-          result.append(showing)
-        }
+      for lockScreen in [false, true] {
+        let ordered = records.filter { $0.source == source && ($0.lockScreen ?? false) == lockScreen }
+          .sorted { $0.madeAt < $1.madeAt }
+        result += shown(ordered, after: since, mergedThrough: mergedThrough, upTo: now)
       }
     }
     return result.sorted { $0.from < $1.from }
+  }
+
+  /// One widget's records, oldest first: each one's showings that began before the next replaced it.
+  private static func shown(
+    _ ordered: [WidgetShownRecord], after since: Date?, mergedThrough: Int?, upTo now: Date
+  ) -> [WidgetShowing] {
+    var result: [WidgetShowing] = []
+    for (index, record) in ordered.enumerated() {
+      let replacedAt = index + 1 < ordered.count ? ordered[index + 1].madeAt : Date.distantFuture
+      let readBefore = mergedThrough.map { (record.sequence ?? 0) <= $0 } ?? true
+      for showing in record.showings where showing.from <= now && showing.from < replacedAt {
+        if readBefore, let since, showing.from <= since { continue }
+        result.append(showing)
+      }
+    }
+    return result
   }
 
   /// History with `showings` added where their time puts them (newest first), each insult once (one already

@@ -107,7 +107,7 @@ public enum WidgetTimeline {
     }
     let plan = plan(
       store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice, family: family)
-    WidgetHistory.record(plan, madeAt: now, widget: choice, in: store)
+    WidgetHistory.record(plan, madeAt: now, widget: choice, lockScreen: family.isLockScreen, in: store)
     return plan
   }
 

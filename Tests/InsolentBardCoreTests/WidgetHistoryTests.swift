@@ -9,11 +9,12 @@ import Testing
 struct WidgetHistoryTests {
   /// The widget extension's timeline request, in its own process with its own store on the same folder.
   func widgetRequest(
-    _ harness: BardHarness, context: WidgetRequestContext = .homeScreen, choice: BardWidgetChoice = .insultOfTheHour
+    _ harness: BardHarness, context: WidgetRequestContext = .homeScreen, choice: BardWidgetChoice = .insultOfTheHour,
+    family: BardWidgetFamily = .small
   ) -> WidgetTimelinePlan {
     WidgetTimeline.timeline(
       for: context, store: SharedStore(directory: harness.directory), now: harness.clock.now, timeZone: utc,
-      sinceStart: 3600, choice: choice)
+      sinceStart: 3600, choice: choice, family: family)
   }
 
   @Test("IB-7.2: an insult shown only by a widget slot, while the app was closed, is in History when it opens")
@@ -110,6 +111,26 @@ struct WidgetHistoryTests {
     let snapshot = WidgetTimeline.snapshot(
       for: .gallery, store: harness.store, now: harness.clock.now, timeZone: utc, sinceStart: 3600)
     #expect(snapshot.insult == plan.entries[0].insult)
+  }
+
+  @Test("IB-7.2: a Lock Screen widget's reload never cuts the Home Screen one's record of the same setting")
+  func lockScreenKeepsItsOwnRecord() {
+    let early = date("2026-11-21T14:00:00Z")
+    let later = early.addingTimeInterval(3600)
+    // Both on the Insult of the Hour: the Home Screen's shows a coarse insult at 15:00, where the Lock Screen's
+    // (clean only) shows another; the Lock Screen's reloaded later.
+    let records = [
+      WidgetShownRecord(
+        madeAt: early, showings: [.init(insult: "A", from: early), .init(insult: "Coarse", from: later)]),
+      WidgetShownRecord(
+        madeAt: early.addingTimeInterval(60),
+        showings: [.init(insult: "A", from: early), .init(insult: "Clean", from: later)], lockScreen: true),
+    ]
+    let shown = WidgetHistory.shown(in: records, after: nil, upTo: later.addingTimeInterval(60))
+    #expect(Set(shown.map(\.insult)) == ["A", "Coarse", "Clean"])
+    // Records written before the Lock Screen kept its own are the Home Screen's.
+    let old = try? JSONDecoder().decode(WidgetShownRecord.self, from: Data(#"{"madeAt":0,"showings":[]}"#.utf8))
+    #expect(old?.lockScreen == nil)
   }
 
   @Test("IB-7.2: widgets set differently each keep their record: a family-friendly one never cuts the hour's")
