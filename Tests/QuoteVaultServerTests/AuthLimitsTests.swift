@@ -107,13 +107,15 @@ struct AuthLimitsTests {
       gate.signal()
       gate.signal()
     }
-    let blocked = Task {
+    // The two waiting calls start on a thread of the test's own: on the cooperative pool, the CPU-bound suites
+    // running beside this one could keep them from starting for minutes on a loaded 2-core machine.
+    let starter = ThreadExecutor(name: "bcrypt test starter")
+    defer { starter.stop() }
+    let blocked = Task(executorPreference: starter) {
       await withTaskGroup(of: Void.self) { group in
         for _ in 0..<2 { group.addTask { _ = try? await queue.run { gate.wait() } } }
       }
     }
-    // The two waiting calls start on the cooperative pool, which the CPU-bound fuzz suites running beside this
-    // one can hold for a minute on a loaded 2-core machine: the wait allows for that.
     try #require(await waitUntil(within: .seconds(120)) { queue.pending >= 2 })
     await #expect(throws: PasswordHashing.Busy.self) { try await queue.hash("x", cost: 4) }
     gate.signal()

@@ -93,12 +93,12 @@ struct RateLimitTests {
   func limiterBounded() async {
     let limiter = RateLimiter(capacity: 10)
     let rule = RateLimiter.Rule(name: "test", limit: 2, window: 60)
-    let start = Date()
+    let start = ContinuousClock.now
     for index in 0..<10 { #expect(await limiter.reserve([(rule, "key \(index)")], now: start)) }
     #expect(await limiter.reserve([(rule, "one more")], now: start) == false, "full of live keys")
     #expect(await limiter.reserve([(rule, "key 0")], now: start), "a known key still counts")
     #expect(await limiter.reserve([(rule, "key 0")], now: start) == false, "and is limited")
-    let later = start.addingTimeInterval(61)
+    let later = start.advanced(by: .seconds(61))
     #expect(await limiter.reserve([(rule, "one more")], now: later), "expired keys are swept")
     #expect(await limiter.keyCount == 1)
   }

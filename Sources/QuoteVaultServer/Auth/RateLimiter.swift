@@ -3,7 +3,8 @@ import Foundation
 /// GoTrue's `[auth.rate_limit]`, kept in memory: each rule allows `limit` events per key within `window`
 /// seconds. An attempt is counted *before* its work (bcrypt, a code check) in one atomic step, so a burst of
 /// simultaneous requests cannot all slip past a limit that is only checked; a successful attempt may then be
-/// forgiven. Memory is bounded: keys are short (emails are refused past 254 bytes before they get here), each key
+/// forgiven. Windows are measured on the monotonic clock, so a wall-clock step (NTP, a resumed machine) neither
+/// forgives a limit nor holds one for longer. Memory is bounded: keys are short (emails are refused past 254 bytes before they get here), each key
 /// holds at most `limit` times, and the table holds at most `capacity` keys.
 actor RateLimiter {
   struct Rule: Hashable, Sendable {
@@ -17,14 +18,16 @@ actor RateLimiter {
   /// by inventing keys.
   let capacity: Int
   /// Per rule and key: the rule's window and the times of the events still inside it.
-  private var events: [String: (window: TimeInterval, times: [Date])] = [:]
-  private var lastSweep = Date.distantPast
+  private var events: [String: (window: TimeInterval, times: [Instant])] = [:]
+  private var lastSweep: Instant?
+
+  typealias Instant = ContinuousClock.Instant
 
   init(capacity: Int = 100_000) { self.capacity = capacity }
 
   /// Counts one event against every `(rule, key)` pair if all of them have room; otherwise counts nothing and
   /// answers false.
-  func reserve(_ claims: [(Rule, String)], now: Date = Date()) -> Bool {
+  func reserve(_ claims: [(Rule, String)], now: Instant = .now) -> Bool {
     let slots = claims.map { (rule: $0.0, slot: Self.slot($0.0, $0.1)) }
     var newKeys = 0
     for (rule, slot) in slots {
@@ -57,18 +60,25 @@ actor RateLimiter {
   private static func slot(_ rule: Rule, _ key: String) -> String { rule.name + "\u{1F}" + key }
 
   /// Drops the events of `slot` older than `window`; answers how many remain.
-  private func prune(_ slot: String, _ window: TimeInterval, now: Date) -> Int {
+  private func prune(_ slot: String, _ window: TimeInterval, now: Instant) -> Int {
     guard let entry = events[slot] else { return 0 }
-    let recent = entry.times.filter { now.timeIntervalSince($0) < window }
+    let recent = entry.times.filter { Self.seconds(from: $0, to: now) < window }
     events[slot] = recent.isEmpty ? nil : (window, recent)
     return recent.count
   }
 
   /// Forgets keys whose events have all left their rule's window. At most once a second, so a full table of live
   /// keys costs one pass a second, not one per request.
-  private func sweep(now: Date) {
-    guard now.timeIntervalSince(lastSweep) >= 1 else { return }
+  private func sweep(now: Instant) {
+    if let lastSweep, Self.seconds(from: lastSweep, to: now) < 1 { return }
     lastSweep = now
-    events = events.filter { _, entry in entry.times.last.map { now.timeIntervalSince($0) < entry.window } ?? false }
+    events = events.filter { _, entry in
+      entry.times.last.map { Self.seconds(from: $0, to: now) < entry.window } ?? false
+    }
+  }
+
+  private static func seconds(from start: Instant, to end: Instant) -> TimeInterval {
+    let elapsed = start.duration(to: end).components
+    return TimeInterval(elapsed.seconds) + TimeInterval(elapsed.attoseconds) * 1e-18
   }
 }
