@@ -43,6 +43,10 @@ extension VocaPinCopy {
     public static func noteByPlace(_ place: Int) -> LocalizedCopy {
       LocalizedCopy("vocapin.widget.noteByPlace", "Note %@", .text(place.formatted()))
     }
+    /// The last row of a checklist longer than the widget shows: how many of its lines are left out.
+    public static func moreLines(_ count: Int) -> LocalizedCopy {
+      .plural("vocapin.widget.moreLines", count: count, one: "+1 more", other: "+%lld more")
+    }
     /// The widget's button, as VoiceOver names it.
     public static let nextNote = LocalizedCopy("vocapin.widget.nextNote", "Next Note")
     /// A checklist box tapped on a widget whose note changed since it was drawn: nothing is changed.
