@@ -39,7 +39,8 @@ extension BardModel {
     }
   }
 
-  /// Until when the reminders of a day are spread (Settings' end picker, shown with more than one a day).
+  /// Until when the reminders of a day are spread (Settings' end wheel, shown with more than one a day, saves
+  /// through its sheet once it rests: `BardSettingsModel.pickEnd(at:)`).
   public var insultOfTheDayEnd: InsultOfTheDay.Time {
     get { settings.insultOfTheDayWindow.end }
     set {
@@ -69,6 +70,13 @@ extension BardModel {
       guard let self, insultOfTheDay != nil else { return false }
       // Permission was asked when the toggle went on, so a new time needs no prompt; the sheet reschedules.
       updateSettings(reschedulingInsultOfTheDay: false) { $0.insultOfTheDay = time }
+      return true
+    }
+    sheet.savedEnd = { [weak self] in self?.insultOfTheDayEnd ?? .morning }
+    sheet.onCommitEnd = { [weak self] end in
+      guard let self, insultOfTheDayEnd != end else { return false }
+      let window = InsultOfTheDay.Window(count: settings.insultOfTheDayWindow.reminders, end: end)
+      updateSettings(reschedulingInsultOfTheDay: false) { $0.insultOfTheDayWindow = window }
       return true
     }
     sheet.onReschedule = { [weak self] in await self?.scheduleInsultOfTheDay() }

@@ -2,8 +2,8 @@ import Foundation
 import Observation
 import Presentation
 
-/// Settings' own model: the Insult of the Day's time while the wheel still moves, not saved yet, and the wait
-/// for the wheel to rest. Held by its destination (`BardDestination.settings`), made anew by each
+/// Settings' own model: the Insult of the Day's time and end while their wheels still move, not saved yet, and
+/// the wait for a wheel to rest. Held by its destination (`BardDestination.settings`), made anew by each
 /// `BardModel.showSettings()`, so a time left on the wheel never outlives its sheet: it is saved when the
 /// wheel rests, when Settings closes (Done, a swipe, a link taking it down) and when the app leaves the screen.
 /// The settings themselves, the writes and the rescheduling are the app's model's, reached through closures.
@@ -23,12 +23,18 @@ public final class BardSettingsModel: HashableObject {
   public var path: [Route] = []
   /// The time on the wheel while it moves, not saved yet.
   public private(set) var timeDraft: InsultOfTheDay.Time?
+  /// The end on its wheel (shown with more than one a day) while it moves, not saved yet.
+  public private(set) var endDraft: InsultOfTheDay.Time?
   @ObservationIgnored private var settling: Task<Void, Never>?
 
   /// The saved time; nil while the notification is off.
   @ObservationIgnored var savedTime: @MainActor () -> InsultOfTheDay.Time? = { nil }
   /// Writes the wheel's time to the settings at once; true when it changed them.
   @ObservationIgnored var onCommit: @MainActor (InsultOfTheDay.Time) -> Bool = { _ in false }
+  /// The saved end of the day's reminders.
+  @ObservationIgnored var savedEnd: @MainActor () -> InsultOfTheDay.Time = { .morning }
+  /// Writes the end wheel's time to the settings at once; true when it changed them.
+  @ObservationIgnored var onCommitEnd: @MainActor (InsultOfTheDay.Time) -> Bool = { _ in false }
   /// Reschedules the days for the settings as they are now.
   @ObservationIgnored var onReschedule: @MainActor () async -> Void = {}
   /// Waits while the wheel rests (`BardDependencies.rest`).
@@ -53,6 +59,12 @@ public final class BardSettingsModel: HashableObject {
     pickerTime.map { InsultOfTheDay.wheelDate(for: $0, now: now(), calendar: calendar) }
   }
 
+  /// The end the end wheel shows: the one on it while it moves, else the saved one.
+  public var pickerEnd: InsultOfTheDay.Time { endDraft ?? savedEnd() }
+
+  /// The moment the end wheel shows for `pickerEnd` on `calendar`.
+  public var pickerEndDate: Date { wheelDate(for: pickerEnd) }
+
   /// The moment a wheel shows for `time` (the last reminder's, say) on `calendar`.
   public func wheelDate(for time: InsultOfTheDay.Time) -> Date {
     InsultOfTheDay.wheelDate(for: time, now: now(), calendar: calendar)
@@ -69,6 +81,18 @@ public final class BardSettingsModel: HashableObject {
   public func pick(_ time: InsultOfTheDay.Time) {
     guard savedTime() != nil else { return }
     timeDraft = time
+    settle()
+  }
+
+  /// The end wheel stopped at `date`: as the time wheel, each stop only moves what it shows, and the last one is
+  /// saved (and the days rescheduled, once) when the wheel rests, when Settings closes or when the app leaves.
+  public func pickEnd(at date: Date) {
+    endDraft = time(at: date)
+    settle()
+  }
+
+  /// Waits for the wheels to rest, from the last stop of either, then saves what they show.
+  private func settle() {
     settling?.cancel()
     settling = Task { [weak self] in
       // A stop passed before this task began has nothing to wait for.
@@ -97,17 +121,28 @@ public final class BardSettingsModel: HashableObject {
     onDone()
   }
 
-  /// The toggle changed: a time on the wheel is dropped, not saved after.
+  /// The toggle changed: a time on the wheel is dropped, not saved after; an end on its wheel is saved now (the
+  /// toggle's own change reschedules), so it is never lost.
   func discardDraft() {
     settling?.cancel()
     settling = nil
     timeDraft = nil
+    if let end = endDraft {
+      endDraft = nil
+      _ = onCommitEnd(end)
+    }
   }
 
+  /// Writes what the wheels show; true when the settings changed (the caller reschedules once for both).
   private func commitDraft() -> Bool {
-    guard let time = timeDraft else { return false }
+    var changed = false
+    if let end = endDraft {
+      endDraft = nil
+      changed = onCommitEnd(end)
+    }
+    guard let time = timeDraft else { return changed }
     timeDraft = nil
-    guard let saved = savedTime(), saved != time else { return false }
-    return onCommit(time)
+    guard let saved = savedTime(), saved != time else { return changed }
+    return onCommit(time) || changed
   }
 }

@@ -40,6 +40,10 @@ public struct QuoteVaultDependencies: Sendable {
   public var searchIndex: any SearchIndexClient
   /// Opens Instagram's Stories composer and asks whether it is installed (`UIApplication` on iOS).
   public var urls: any URLOpenerClient
+  /// Where Settings' "Open Settings" goes when notifications are off: the app's notification settings
+  /// (`UIApplication.openNotificationSettingsURLString`, iOS 16 and later, so always at the app's iOS 17), or
+  /// the app's page in Settings where there is none.
+  public var notificationSettingsPage: URL = AppSettingsPage.url
   /// Where the share card goes for Instagram (`UIPasteboard.general` on iOS).
   public var pasteboard: any PasteboardClient
   /// The build's Facebook App ID as read from Info.plist (`InstagramStories.infoKey`): Instagram Stories is

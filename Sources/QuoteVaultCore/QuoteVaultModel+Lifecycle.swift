@@ -51,12 +51,34 @@ extension QuoteVaultModel {
     // real return to the app asks the server for the day's quote and renews the notification plan.
     guard wasInBackground else { return }
     wasInBackground = false
-    // Sign in with Apple may have been turned off for QuoteVault in Settings meanwhile.
-    await account.checkAppleCredential()
-    // A first-run flow a link took the screen from comes back where it was left.
-    presentOnboardingIfDue()
-    await refreshQuoteOfTheDay()
-    await reminders.reschedule()
+    await refreshOnReturn()
+  }
+
+  /// What a real return to the app asks of the server, one run at a time: each activation's `onChange` starts a
+  /// task of its own, so a quick leave and return while a run waits on the network would start a second run
+  /// beside it (two quote-of-the-day answers landing in either order, two notification plans interleaved).
+  /// Returns while one runs coalesce into one more run after it (what changed since it began, a new day, is
+  /// not missed); each caller returns when the run that covers it has ended.
+  func refreshOnReturn() async {
+    if let running = returnRefresh {
+      returnRefreshAgain = true
+      await running.value
+      return
+    }
+    let run = Task {
+      repeat {
+        returnRefreshAgain = false
+        // Sign in with Apple may have been turned off for QuoteVault in Settings meanwhile.
+        await account.checkAppleCredential()
+        // A first-run flow a link took the screen from comes back where it was left.
+        presentOnboardingIfDue()
+        await refreshQuoteOfTheDay()
+        await reminders.reschedule()
+      } while returnRefreshAgain
+      returnRefresh = nil
+    }
+    returnRefresh = run
+    await run.value
   }
 
   /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification on iOS),

@@ -3,6 +3,12 @@ import Foundation
 /// Settings > Reminders: the list's Add and each row open a set's editor sheet (`.reminderSet`), whose Save keeps
 /// the set through `RemindersModel` and closes it; Delete asks first, in words that say what stops.
 extension QuoteVaultModel {
+  /// "Open Settings" under a notification switch iOS turned off (`RemindersModel.blockedInSettings`): the app's
+  /// notification settings, where the user turns them back on, not the app's page one level above.
+  public func openNotificationSettings() async {
+    _ = await dependencies.urls.open(dependencies.notificationSettingsPage)
+  }
+
   /// Add: a new set's editor, three a day through the waking hours from all categories, every day.
   public func addReminderSet() {
     guard reminders.canAddSet else { return }

@@ -83,6 +83,9 @@ public final class QuoteVaultModel {
   /// Listen's reading, when there is a voice.
   let listener: SpeechReader<Int64>?
   @ObservationIgnored var wasInBackground = false
+  /// The return-to-app refresh running (`refreshOnReturn`), and whether a later return asked for one more run.
+  @ObservationIgnored var returnRefresh: Task<Void, Never>?
+  @ObservationIgnored var returnRefreshAgain = false
   @ObservationIgnored var launching: Task<Void, Never>?
   @ObservationIgnored var restoring: Task<Void, Never>?
   /// A notification or widget tap delivered before the launch read the stored session (a cold launch).

@@ -104,9 +104,27 @@ public final class AppLockModel {
     settings.isOn && delay.seconds > settings.requireAfter.seconds && method != .unavailable
   }
 
+  /// Hide Note on Widget: turning it on only hides more and saves at once; turning it off puts the note's words
+  /// back on the Home Screen and Lock Screen, so the device owner says so first, as for a longer Require.
   public var hidesWidgetNote: Bool {
     get { settings.hidesWidgetNote }
-    set { save { $0.hidesWidgetNote = newValue } }
+    set {
+      guard newValue != settings.hidesWidgetNote else { return }
+      guard !newValue else { return save { $0.hidesWidgetNote = true } }
+      whenOwnerAllows(reason: VocaPinCopy.Lock.showWidgetNoteReason) { $0.save { $0.hidesWidgetNote = false } }
+    }
+  }
+
+  /// A change that shows more of the notes than the lock lets through now (Hide Note on Widget off, or the app's
+  /// Show Notes on Lock Screen on): with Lock VocaPin on, the device owner says so first, and a cancel or a
+  /// failure leaves the setting as it was; with the lock off (or no passcode to ask) it happens at once. Runs
+  /// after any check already up, so two taps never ask over each other.
+  func whenOwnerAllows(reason: LocalizedCopy, _ change: @escaping @MainActor (AppLockModel) -> Void) {
+    guard settings.isOn, method != .unavailable else { return change(self) }
+    run {
+      guard await self.asking(reason: reason) == .success else { return }
+      change(self)
+    }
   }
 
   /// The switch: what the user chose shows at once, while iOS asks, and moves back only if the check fails.

@@ -50,6 +50,10 @@ extension VocaPinCopy {
     public static let turnOffReason = LocalizedCopy("vocapin.lock.turnOffReason", "Turn off Lock VocaPin")
     public static let requireLongerReason = LocalizedCopy(
       "vocapin.lock.requireLongerReason", "Let Lock VocaPin ask less often")
+    public static let showWidgetNoteReason = LocalizedCopy(
+      "vocapin.lock.showWidgetNoteReason", "Show your note on VocaPin's widgets")
+    public static let showOnLockScreenReason = LocalizedCopy(
+      "vocapin.lock.showOnLockScreenReason", "Show your notes on the Lock Screen")
     public static let turnedOff = LocalizedCopy(
       "vocapin.lock.turnedOff",
       "This iPhone no longer has a passcode, so Lock VocaPin turned off. Set a passcode, then turn it on again in Settings."

@@ -36,9 +36,16 @@ extension VocaPinCopy {
     public static let pinnedNoteChoice = LocalizedCopy("vocapin.widget.pinnedNoteChoice", "Pinned note")
     /// A note without words in the widget's configuration list.
     public static let untitledNote = LocalizedCopy("vocapin.widget.untitledNote", "Untitled note")
+    /// "Edit Widget"'s name for the note a widget was set to when it is not among the notes now (deleted, or
+    /// not read yet): the widget itself says which (`deletedTitle`, or the note once it is read).
+    public static let unlistedNote = LocalizedCopy("vocapin.widget.unlistedNote", "Note not found")
     /// "Edit Widget"'s name for a note while Lock VocaPin is on: its place on the board, no words of it.
     public static func noteByPlace(_ place: Int) -> LocalizedCopy {
       LocalizedCopy("vocapin.widget.noteByPlace", "Note %@", .text(place.formatted()))
+    }
+    /// The last row of a checklist longer than the widget shows: how many of its lines are left out.
+    public static func moreLines(_ count: Int) -> LocalizedCopy {
+      .plural("vocapin.widget.moreLines", count: count, one: "+1 more", other: "+%lld more")
     }
     /// The widget's button, as VoiceOver names it.
     public static let nextNote = LocalizedCopy("vocapin.widget.nextNote", "Next Note")

@@ -34,8 +34,18 @@ extension VocaPinModel {
 
 extension VocaPinModel {
   /// Profile Settings' Show Notes on Lock Screen: saved in the settings the widget reads, then the widgets
-  /// redraw, so a note's words leave (or reach) the Lock Screen at once.
+  /// redraw, so a note's words leave (or reach) the Lock Screen at once. Turning it on while Lock VocaPin is on
+  /// asks the device owner first (`AppLockModel.whenOwnerAllows`): anyone holding the unlocked app must not
+  /// put the notes on a screen that needs no unlocking. Cancelled, the switch stays off.
   public func setLockScreenShowsNotes(_ show: Bool) {
+    guard show != lockScreenShowsNotes else { return }
+    guard show else { return saveLockScreenShowsNotes(false) }
+    appLock.whenOwnerAllows(reason: VocaPinCopy.Lock.showOnLockScreenReason) { [weak self] _ in
+      self?.saveLockScreenShowsNotes(true)
+    }
+  }
+
+  private func saveLockScreenShowsNotes(_ show: Bool) {
     guard show != lockScreenShowsNotes else { return }
     do {
       _ = try repository.updateSettings { $0.lockScreenShowsNotes = show }

@@ -16,10 +16,13 @@ public struct VocaPinWidgetLine: Equatable, Sendable {
   /// box checks an item.
   public var wordsRoute: VocaPinRoute? = nil
 
+  /// The last row of a checklist longer than its family shows: "+N more", dimmed, opening the note.
+  public var isMore = false
+
   public var isChecked: Bool { box == true }
-  /// A checked item is done: struck through and dimmed, as Notes and Reminders show one.
+  /// A checked item is done: struck through and dimmed, as Notes and Reminders show one; "+N more" is dimmed too.
   public var isStruckThrough: Bool { isChecked }
-  public var isDimmed: Bool { isChecked }
+  public var isDimmed: Bool { isChecked || isMore }
   /// How much of the ink a dimmed line keeps: still readable on every paper (the ink's contrast is far above
   /// what text needs), plainly lighter than the rest.
   public static let dimmedOpacity = 0.55
@@ -52,15 +55,25 @@ public struct VocaPinWidgetItem: Equatable, Sendable {
 extension VocaPinWidgetLayout {
   /// The lines a Home Screen family shows of a face: a note's lines with their boxes, up to the start the
   /// widget is given (`homeScreenCharacterLimit`, the last line cut at a word); a face without a note, its
-  /// message. The note is read whole first, so a cut never turns an item into words with brackets.
+  /// message. The note is read whole first, so a cut never turns an item into words with brackets. A checklist
+  /// shows one row a line (`NoteWidget`'s `checklist`), which no line limit shortens: at most `lineLimit` rows,
+  /// the last saying how many lines it leaves out ("+N more"), as Reminders' widget does.
   public func lines(for face: VocaPinWidgetFace) -> [VocaPinWidgetLine] {
     guard case .note(let note, _) = face else {
       return FirstWords.of(face.text, limit: Self.homeScreenCharacterLimit)
         .split(separator: "\n", omittingEmptySubsequences: false).map { VocaPinWidgetLine(words: String($0), box: nil) }
     }
+    let all = Checklist.lines(of: note.text)
+    var rows = all.count
+    // Only a Home Screen checklist is cut by rows; plain words shrink and end within the family's line limit.
+    if characterLimit == nil, all.contains(where: \.isItem), all.count > lineLimit {
+      // Blank lines past the rows are left out unsaid; a line with words past them takes the last row's place.
+      let wordsBeyond = all.dropFirst(lineLimit).contains { !$0.content.allSatisfy(\.isWhitespace) }
+      rows = wordsBeyond ? lineLimit - 1 : lineLimit
+    }
     var shown: [VocaPinWidgetLine] = []
     var left = Self.homeScreenCharacterLimit
-    for (index, line) in Checklist.lines(of: note.text).enumerated() {
+    for (index, line) in all.prefix(rows).enumerated() {
       guard left > 0 else { break }
       let box: Bool? = line.isItem ? line.isChecked : nil
       // The box and the line break count as characters, as they take room.
@@ -70,6 +83,12 @@ extension VocaPinWidgetLayout {
       let item = line.isItem ? VocaPinWidgetItem(noteID: note.id, line: index, words: String(line.content)) : nil
       shown.append(VocaPinWidgetLine(words: words, box: box, item: item, wordsRoute: .note(note.id)))
       left -= cost + 1
+    }
+    let more = all.dropFirst(shown.count).filter { !$0.content.allSatisfy(\.isWhitespace) }.count
+    if rows < all.count, more > 0 {
+      shown.append(
+        VocaPinWidgetLine(
+          words: VocaPinCopy.Widget.moreLines(more).text, box: nil, wordsRoute: .note(note.id), isMore: true))
     }
     return shown
   }

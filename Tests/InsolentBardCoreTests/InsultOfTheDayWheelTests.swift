@@ -124,4 +124,37 @@ struct InsultOfTheDayWheelTests {
     #expect(harness.model().insultOfTheDay == InsultOfTheDay.Time(hour: 8, minute: 30), "in the store")
     rest.rest()
   }
+
+  @Test("The end wheel saves and reschedules once, when it rests; an end still on it is saved when the app leaves")
+  func endWheelSavesWhenSettled() async throws {
+    let phone = await Phone()
+    let (harness, center, rest, app) = (phone.harness, phone.center, phone.rest, phone.app)
+    app.insultOfTheDayCount = 3
+    let settings = try app.openSettings()
+    let settingsWrites = { harness.recorder.writes.filter { $0 == BardShared.settings.name }.count }
+    let writes = settingsWrites()
+    let before = center.schedule.map(\.fires)
+    // The wheel passes 18:01 … 18:10: the wheel follows it; nothing is written or rescheduled yet.
+    for minute in 1...10 {
+      settings.pickEnd(at: settings.wheelDate(for: InsultOfTheDay.Time(hour: 18, minute: minute)))
+    }
+    #expect(settings.pickerEnd == InsultOfTheDay.Time(hour: 18, minute: 10))
+    #expect(settings.pickerEndDate == settings.wheelDate(for: InsultOfTheDay.Time(hour: 18, minute: 10)))
+    #expect(app.insultOfTheDayEnd != InsultOfTheDay.Time(hour: 18, minute: 10) && settingsWrites() == writes)
+    #expect(center.schedule.map(\.fires) == before)
+    #expect(await waitUntil { rest.waits == 1 }, "only the last stop waits")
+    rest.rest()
+    #expect(await waitUntil { app.insultOfTheDayEnd == InsultOfTheDay.Time(hour: 18, minute: 10) })
+    #expect(settingsWrites() == writes + 1)
+    #expect(await waitUntil { center.schedule.contains { $0.fires == date("2026-11-22T18:10:00Z") } })
+    #expect(settings.endDraft == nil && settings.pickerEnd == app.insultOfTheDayEnd)
+    // Left on the wheel as the app leaves the screen: saved then, so a kill loses nothing.
+    settings.pickEnd(at: settings.wheelDate(for: InsultOfTheDay.Time(hour: 20, minute: 0)))
+    #expect(await waitUntil { rest.waits == 1 })
+    app.enteredBackground()
+    let relaunched = BardModel(dependencies: phone.dependencies)
+    #expect(relaunched.insultOfTheDayEnd == InsultOfTheDay.Time(hour: 20, minute: 0))
+    #expect(await waitUntil { center.schedule.contains { $0.fires == date("2026-11-22T20:00:00Z") } })
+    rest.rest()
+  }
 }

@@ -224,6 +224,7 @@ struct Device: Sendable {
     appleID: (any AppleIDAuthorizationClient)? = nil,
     appleIDState: (any AppleIDCredentialStateClient)? = nil,
     backgroundTasks: (any BackgroundTaskClient)? = nil, starterQuotes: [Quote] = [],
+    notificationSettingsPage: URL = AppSettingsPage.url,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
     clock.set(now: now, timeZone: timeZone)
@@ -248,6 +249,7 @@ struct Device: Sendable {
     dependencies.undoClock = undoClock
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
+    dependencies.notificationSettingsPage = notificationSettingsPage
     // iOS grants a leaving app its time without asking the user: a double that behaves so, unless the test gives one.
     dependencies.backgroundTasks = backgroundTasks ?? SimulatedBackgroundTasks()
     return QuoteVaultModel(dependencies: dependencies)

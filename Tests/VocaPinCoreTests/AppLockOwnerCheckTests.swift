@@ -46,4 +46,57 @@ struct AppLockOwnerCheckTests {
     #expect(app.appLock.requireAfter == .oneMinute && harness.owner.prompts.count == 3, "stricter: no question")
     #expect(AppLockSettings.read(from: harness.store).settings.requireAfter == .oneMinute, "saved")
   }
+
+  /// What the widget shows now, as NoteTimelineProvider asks for it.
+  func widget(_ harness: VocaPinHarness) -> VocaPinWidgetPlan {
+    VocaPinWidgetTimeline.plan(
+      store: harness.store, choice: .pinned, context: .homeScreen, now: Date(timeIntervalSince1970: 1_790_000_000),
+      sinceStart: 600)
+  }
+
+  @Test("With the lock on, Show Notes on Lock Screen asks first and a cancel keeps the words off; off saves at once")
+  func lockScreenNotesAsk() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    app.write(["Door code 4821"])
+    let note = try #require(app.board.notes.first)
+    await app.turnOnLock(harness)
+    harness.owner.script(.cancel)
+    app.setLockScreenShowsNotes(true)  // what the Toggle's binding does
+    await app.lockChecked()
+    #expect(!app.lockScreenShowsNotes && harness.owner.prompts.count == 2, "cancelled: still hidden")
+    #expect(widget(harness).lockScreenFace == .noteHidden(note.id))
+    harness.owner.script(.match)
+    app.setLockScreenShowsNotes(true)
+    await app.lockChecked()
+    #expect(app.lockScreenShowsNotes && harness.owner.prompts.count == 3)
+    #expect(widget(harness).lockScreenFace == .note(note, isPinned: true))
+    app.setLockScreenShowsNotes(false)
+    #expect(!app.lockScreenShowsNotes && harness.owner.prompts.count == 3, "hiding: no question")
+    #expect(widget(harness).lockScreenFace == .noteHidden(note.id))
+    #expect(harness.owner.unusedScript.isEmpty)
+  }
+
+  @Test("Turning Hide Note on Widget off asks first and a cancel keeps the widget Locked; on saves at once")
+  func showingWidgetNoteAsks() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    app.write(["Door code 4821"])
+    let note = try #require(app.board.notes.first)
+    await app.turnOnLock(harness)
+    app.appLock.hidesWidgetNote = true  // what the Toggle's binding does
+    #expect(widget(harness).face == .locked(note.id) && harness.owner.prompts.count == 1, "hiding: no question")
+    harness.owner.script(.cancel)
+    app.appLock.hidesWidgetNote = false
+    await app.lockChecked()
+    #expect(app.appLock.hidesWidgetNote && harness.owner.prompts.count == 2, "cancelled: still hidden")
+    #expect(AppLockSettings.read(from: harness.store).settings.hidesWidgetNote)
+    #expect(widget(harness).face == .locked(note.id))
+    harness.owner.script(.match)
+    app.appLock.hidesWidgetNote = false
+    await app.lockChecked()
+    #expect(!app.appLock.hidesWidgetNote && harness.owner.prompts.count == 3)
+    #expect(widget(harness).face == .note(note, isPinned: true))
+    #expect(harness.owner.unusedScript.isEmpty)
+  }
 }

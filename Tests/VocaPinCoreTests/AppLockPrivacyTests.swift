@@ -72,7 +72,10 @@ struct AppLockPrivacyTests {
     #expect(relaunched.appLock.settings == .damaged, "taken for on, at its strictest: never silently off")
     await relaunched.lockChecked()
     #expect(!relaunched.appLock.isLocked, "the device owner unlocks as always")
+    // Showing the note again asks the owner first (AppLockOwnerCheckTests); allowed, the save is still refused.
+    harness.owner.script(.match)
     relaunched.appLock.hidesWidgetNote = false
+    await relaunched.lockChecked()
     #expect(relaunched.errorMessage == VocaPinCopy.Lock.notSaved.text, "a change is refused in words, not saved")
     #expect(try Data(contentsOf: lockFile(harness)) == saved, "the newer version's file is kept as it was")
     let aside = harness.directory.appendingPathComponent("app-lock.damaged.json")

@@ -12,8 +12,10 @@
   @main
   @MainActor
   struct QuoteVaultApp: App {
-    /// The model, or why the app could not start (its storage could not be opened).
-    @State private var started: Result<QuoteVaultModel, QuoteVaultLaunchFailure>
+    /// The model, or why the app could not start (its storage could not be opened); tried again by the core
+    /// as the scene becomes active (QuoteVaultLaunch).
+    @State private var launch: QuoteVaultLaunch<QuoteVaultModel>
+    @Environment(\.scenePhase) private var scenePhase
     /// Held here for the app's lifetime: the notification centre keeps only a weak reference.
     /// Delivers a tapped daily notification's link (QV-7.4) and shows the notification in the foreground.
     private let router = NotificationTapRouter()
@@ -23,7 +25,8 @@
     private static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: .live)
 
     init() {
-      _started = State(initialValue: Self.start(router: router, network: network))
+      let (router, network) = (router, network)
+      _launch = State(initialValue: QuoteVaultLaunch { Self.start(router: router, network: network) })
       // Set before launch finishes, so a tap that launched the app is delivered too.
       UNUserNotificationCenter.current().delegate = router
     }
@@ -54,16 +57,11 @@
       return .success(model)
     }
 
-    private var model: QuoteVaultModel? { try? started.get() }
-
-    private func retry() {
-      guard model == nil else { return }
-      started = Self.start(router: router, network: network)
-    }
+    private var model: QuoteVaultModel? { launch.started }
 
     var body: some Scene {
       WindowGroup {
-        switch started {
+        switch launch.result {
         case .success(let model):
           QuoteVaultRootView(model: model, sharing: Self.sharing)
         case .failure(let failure):
@@ -72,14 +70,17 @@
           } description: {
             Text(failure.message)
           } actions: {
-            Button(QuoteVaultCopy.tryAgain) { retry() }
+            Button(QuoteVaultCopy.tryAgain) { launch.retry() }
           }
           // Tried again by itself once the phone is unlocked (protected data available).
           .onReceive(
             NotificationCenter.default.publisher(for: UIApplication.protectedDataDidBecomeAvailableNotification)
-          ) { _ in retry() }
+          ) { _ in launch.retry() }
         }
       }
+      // And each time the scene becomes active (once per activation): opened after the first unlock, the app
+      // starts without a tap on Try Again.
+      .onChange(of: scenePhase, initial: true) { launch.scenePhaseChanged(to: scenePhase) }
       // Criterion: QV-7.1, QV-10.2 (the next days' quotes and notifications, with the app never opened)
       .backgroundTask(.appRefresh(QuoteVaultBackgroundRefresh.identifier)) { [model] in
         QuoteVaultBackgroundRefresh.schedule()

@@ -71,9 +71,8 @@
               }
               if model.insultOfTheDayCount > 1 {
                 DatePicker(
-                  selection: Binding(
-                    get: { sheet.wheelDate(for: model.insultOfTheDayEnd) },
-                    set: { model.insultOfTheDayEnd = sheet.time(at: $0) }),
+                  // Saved once the wheel rests (or Settings closes, or the app leaves), not at every stop.
+                  selection: Binding(get: { sheet.pickerEndDate }, set: { sheet.pickEnd(at: $0) }),
                   displayedComponents: .hourAndMinute
                 ) {
                   Text(BardCopy.insultOfTheDayEnd)

@@ -11,6 +11,7 @@
   struct InsultCard: View {
     let model: BardModel
     let theme: Theme
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
@@ -20,7 +21,8 @@
           .textCase(.uppercase)
           .foregroundStyle(Color(theme.secondaryText))
         Text(InsultText.attributed(model.current.insult))
-          .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
+          // A smaller step where a long word would not fit the card whole at this Dynamic Type size.
+          .font(.theme(InsultCardType.font(for: model.current.insult, at: DesignSystem.DynamicTypeSize(typeSize))))
           .foregroundStyle(Color(theme.accent))
           .fixedSize(horizontal: false, vertical: true)
           .contentTransition(.opacity)

@@ -17,49 +17,51 @@
     var body: some View {
       @Bindable var collections = model.collections
       return NavigationStack(path: $collections.path) {
+        // One scrolling column, in the core's order: the empty state is a row, so at the largest text sizes
+        // it never covers a guest's Sign In.
         List {
-          if model.library.collectionsAreOnDeviceOnly {
-            Section {
-              Text(QuoteVaultCopy.Library.guestCollectionsNote).font(.footnote).foregroundStyle(.secondary)
-              Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }
-            }
-          }
-          if model.auth.isSignedIn {
-            Section {
-              NavigationLink(value: CollectionsRoute.myQuotes) {
-                LabeledContent(QuoteVaultCopy.Library.myQuotes, value: model.library.ownQuotes.count.formatted())
+          ForEach(model.collectionsSections, id: \.self) { section in
+            switch section {
+            case .empty:
+              LibraryEmptyState(
+                title: QuoteVaultCopy.Library.noCollections, systemImage: "rectangle.stack",
+                description: QuoteVaultCopy.Library.noCollectionsHint)
+            case .signIn:
+              Section {
+                Text(QuoteVaultCopy.Library.guestCollectionsNote).font(.footnote).foregroundStyle(.secondary)
+                Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }
+              }
+            case .myQuotes:
+              Section {
+                NavigationLink(value: CollectionsRoute.myQuotes) {
+                  LabeledContent(QuoteVaultCopy.Library.myQuotes, value: model.library.ownQuotes.count.formatted())
+                }
+              }
+            case .items:
+              ForEach(model.library.collections, id: \.collection.id) { entry in
+                NavigationLink(value: collections.route(for: entry.collection)) {
+                  LabeledContent(verbatim: entry.collection.name, value: entry.quoteIDs.count.formatted())
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(
+                      QuoteVaultCopy.Library.collectionLabel(entry.collection.name, count: entry.quoteIDs.count))
+                }
+                .swipeActions {
+                  // Criterion: QV-5.6 (asks first, as a destructive confirmation)
+                  // A red tint, not the destructive role: that role animates the row away before the confirmation,
+                  // and it springs back under the dialog.
+                  Button(QuoteVaultCopy.delete) { model.askToDelete(entry.collection) }.tint(.red)
+                  Button(QuoteVaultCopy.rename) { model.rename(entry.collection) }.tint(.indigo)
+                }
+                .contextMenu {
+                  Button(QuoteVaultCopy.rename, systemImage: "pencil") { model.rename(entry.collection) }
+                  Button(role: .destructive) {
+                    model.askToDelete(entry.collection)
+                  } label: {
+                    Label(QuoteVaultCopy.delete, systemImage: "trash")
+                  }
+                }
               }
             }
-          }
-          ForEach(model.library.collections, id: \.collection.id) { entry in
-            NavigationLink(value: collections.route(for: entry.collection)) {
-              LabeledContent(verbatim: entry.collection.name, value: entry.quoteIDs.count.formatted())
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(
-                  QuoteVaultCopy.Library.collectionLabel(entry.collection.name, count: entry.quoteIDs.count))
-            }
-            .swipeActions {
-              // Criterion: QV-5.6 (asks first, as a destructive confirmation)
-              // A red tint, not the destructive role: that role animates the row away before the confirmation,
-              // and it springs back under the dialog.
-              Button(QuoteVaultCopy.delete) { model.askToDelete(entry.collection) }.tint(.red)
-              Button(QuoteVaultCopy.rename) { model.rename(entry.collection) }.tint(.indigo)
-            }
-            .contextMenu {
-              Button(QuoteVaultCopy.rename, systemImage: "pencil") { model.rename(entry.collection) }
-              Button(role: .destructive) {
-                model.askToDelete(entry.collection)
-              } label: {
-                Label(QuoteVaultCopy.delete, systemImage: "trash")
-              }
-            }
-          }
-        }
-        .overlay {
-          if model.library.collections.isEmpty && model.library.ownQuotes.isEmpty {
-            ContentUnavailableView(
-              QuoteVaultCopy.Library.noCollections, systemImage: "rectangle.stack",
-              description: Text(QuoteVaultCopy.Library.noCollectionsHint))
           }
         }
         .toolbar {

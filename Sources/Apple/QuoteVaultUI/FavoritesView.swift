@@ -15,20 +15,26 @@
 
     var body: some View {
       NavigationStack {
+        // One scrolling column, in the core's order: the empty state is a row, so at the largest text sizes
+        // it never covers a guest's Sign In.
         List {
-          if model.library.favoritesAreOnDeviceOnly {
-            Section {
-              Text(QuoteVaultCopy.Library.guestFavoritesNote).font(.footnote).foregroundStyle(.secondary)
-              Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }
+          ForEach(model.favoritesSections, id: \.self) { section in
+            switch section {
+            case .empty:
+              LibraryEmptyState(
+                title: QuoteVaultCopy.Library.noFavorites, systemImage: "heart",
+                description: QuoteVaultCopy.Library.noFavoritesHint)
+            case .signIn:
+              Section {
+                Text(QuoteVaultCopy.Library.guestFavoritesNote).font(.footnote).foregroundStyle(.secondary)
+                Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }
+              }
+            case .myQuotes: EmptyView()
+            case .items:
+              ForEach(model.library.favorites) {
+                QuoteRow(quote: $0, model: model, sharing: sharing, reading: .favorites)
+              }
             }
-          }
-          ForEach(model.library.favorites) { QuoteRow(quote: $0, model: model, sharing: sharing, reading: .favorites) }
-        }
-        .overlay {
-          if model.library.favorites.isEmpty {
-            ContentUnavailableView(
-              QuoteVaultCopy.Library.noFavorites, systemImage: "heart",
-              description: Text(QuoteVaultCopy.Library.noFavoritesHint))
           }
         }
         .refreshable { await model.library.sync() }

@@ -9,6 +9,7 @@
   import SharedStore
   import SharedStoreWidgetKit
   import SupabaseClient
+  import UIKit
 
   /// The background app refresh that renews the widget's days and the notification plan with the app never
   /// opened (BGTaskSchedulerPermittedIdentifiers in Info.plist names it; the app's scene runs it).
@@ -51,6 +52,8 @@
         urls: .live, pasteboard: .live, appleID: .live,
         appleIDState: .live)
       dependencies.isFirstLaunchOfInstall = firstLaunch
+      dependencies.notificationSettingsPage =
+        URL(string: UIApplication.openNotificationSettingsURLString) ?? AppSettingsPage.url
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       dependencies.voice = .live(bundle: bundle)
       dependencies.backgroundTasks = .live

@@ -7,9 +7,10 @@
 
   /// A reading background as the core describes it: its colours top to bottom (`ReadingBackground.colors`, the
   /// ones ReadingThemeTests holds the ink to), or the user's photo under its scrim. The photo (already a
-  /// 1080 x 1920 JPEG) is decoded once per photo off the main actor, never in `body`. The backdrop takes the size
-  /// it is offered and nothing more: the photo fills it from an overlay (which never sizes the layout), clipped, so
-  /// a photo of another shape cannot widen the reader's ZStack and push its bars (Done, the actions) off screen.
+  /// 1080 x 1920 JPEG) is decoded and prepared for display once per photo off the main actor (PreparedImage),
+  /// never in `body`. The backdrop takes the size it is offered and nothing more: the photo fills it from an
+  /// overlay (which never sizes the layout), clipped, so a photo of another shape cannot widen the reader's ZStack
+  /// and push its bars (Done, the actions) off screen.
   @MainActor
   struct ReadingBackdrop: View {
     let background: ReadingBackground
@@ -27,7 +28,7 @@
       .accessibilityHidden(true)
       .task(id: photo) {
         guard let photo else { return image = nil }
-        let decoded = await Task.detached(priority: .userInitiated) { UIImage(data: photo) }.value
+        let decoded = await PreparedImage.decode(photo)
         if !Task.isCancelled { image = decoded }
       }
     }

@@ -19,9 +19,7 @@
       Section {
         Toggle(QuoteVaultCopy.Settings.dailyNotification, isOn: notificationsOn)
         if reminders.blockedInSettings {
-          Button(QuoteVaultCopy.Settings.openSettings) {
-            if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
-          }
+          Button(QuoteVaultCopy.Settings.openSettings) { Task { await model.openNotificationSettings() } }
         }
       } header: {
         Text(ReminderSetModel.listHeader)

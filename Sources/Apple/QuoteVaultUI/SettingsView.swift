@@ -130,8 +130,11 @@
           model.chooseAvatar()
         }
       }
-      .onChange(of: model.profile.avatarData, initial: true) { _, data in
-        avatarImage = data.flatMap(UIImage.init(data:))
+      // Decoded and prepared off the main actor (PreparedImage); a newer photo cancels the older.
+      .task(id: model.profile.avatarData) {
+        guard let data = model.profile.avatarData else { return avatarImage = nil }
+        let decoded = await PreparedImage.decode(data)
+        if !Task.isCancelled { avatarImage = decoded }
       }
     }
 

@@ -58,8 +58,11 @@
       }
       // Drawn off the main thread for each style (ShareCardModel.renderCard).
       .task(id: model.style) { await model.renderCard() }
-      .onChange(of: model.cardImage, initial: true) { _, data in
-        cardImage = data.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
+      // Each drawn card decoded and prepared off the main actor (PreparedImage); a newer card cancels the older.
+      .task(id: model.cardImage) {
+        guard let data = model.cardImage else { return cardImage = nil }
+        let decoded = await PreparedImage.decode(data)
+        if !Task.isCancelled { cardImage = decoded.map { Image(uiImage: $0) } }
       }
       .padding(Spacing.medium)
       .navigationTitle(QuoteVaultCopy.Actions.shareAsCard)

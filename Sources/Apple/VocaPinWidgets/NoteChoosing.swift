@@ -18,35 +18,22 @@
   }
 
   /// The notes a widget can show, read from the App Group as the widget's process sees them: what the entity
-  /// query of the extension's intent lists: "Pinned note" first (the default, which follows the pin), then each
-  /// note, by title, or by place ("Note 1") with no search while Lock VocaPin is on (`VocaPinIntentNotes`).
+  /// query of the extension's intent lists (`WidgetNotePicker`, from the core's `VocaPinIntentNotes`). A
+  /// configured note's identifier is always answered, listed or not, so the configuration is never rewritten.
   public enum WidgetNoteChoices {
-    public struct Choice: Sendable, Equatable {
-      /// `WidgetNoteChoice.identifier`: "pinned" or a note's UUID.
-      public let id: String
-      public let title: String
+    public typealias Choice = WidgetNotePicker.Choice
+
+    private static var picker: WidgetNotePicker {
+      WidgetNotePicker(VocaPinIntentNotes.read(from: .appGroup(VocaPinShared.appGroup), surface: .widgetPicker))
     }
 
-    private static var listed: VocaPinIntentNotes {
-      VocaPinIntentNotes.read(from: .appGroup(VocaPinShared.appGroup), surface: .widgetPicker)
-    }
+    public static var pinned: Choice { WidgetNotePicker.pinned }
 
-    public static var pinned: Choice {
-      Choice(id: WidgetNoteChoice.pinnedIdentifier, title: VocaPinCopy.Widget.pinnedNoteChoice.text)
-    }
+    public static func all() -> [Choice] { picker.all }
 
-    public static func all() -> [Choice] { [pinned] + listed.entries.map(choice) }
-
-    public static func find(_ identifiers: [String]) -> [Choice] {
-      let choices = all()
-      return identifiers.compactMap { id in choices.first { $0.id == id } }
-    }
+    public static func find(_ identifiers: [String]) -> [Choice] { picker.find(identifiers) }
 
     /// A search by text: titles holding the words; nothing while Lock VocaPin is on.
-    public static func matching(_ words: String) -> [Choice] { listed.matching(words).map(choice) }
-
-    private static func choice(_ entry: VocaPinIntentNotes.Entry) -> Choice {
-      Choice(id: WidgetNoteChoice.note(entry.id).identifier, title: entry.name)
-    }
+    public static func matching(_ words: String) -> [Choice] { picker.matching(words) }
   }
 #endif

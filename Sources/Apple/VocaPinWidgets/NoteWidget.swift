@@ -158,6 +158,8 @@
               .accessibilityLabel(VocaPinCopy.Widget.checklistItemLabel(line.words, isChecked: box))
               itemWords(line)
             }
+          } else if line.isMore {
+            styledWords(line)
           } else {
             Text(verbatim: line.words.isEmpty ? " " : line.words)
           }
