@@ -62,6 +62,7 @@ extension QuoteVaultModel {
   func refreshOnReturn() async {
     if let running = returnRefresh {
       returnRefreshAgain = true
+      returnsJoiningRefresh += 1
       await running.value
       return
     }

@@ -86,6 +86,8 @@ public final class QuoteVaultModel {
   /// The return-to-app refresh running (`refreshOnReturn`), and whether a later return asked for one more run.
   @ObservationIgnored var returnRefresh: Task<Void, Never>?
   @ObservationIgnored var returnRefreshAgain = false
+  /// How many returns joined a run already under way: what a test waits for, where a sleep would guess.
+  @ObservationIgnored var returnsJoiningRefresh = 0
   @ObservationIgnored var launching: Task<Void, Never>?
   @ObservationIgnored var restoring: Task<Void, Never>?
   /// A notification or widget tap delivered before the launch read the stored session (a cold launch).

@@ -1,9 +1,10 @@
 import AppServices
 import AppServicesTestSupport
 import Foundation
-import QuoteVaultCore
 import SupabaseClient
 import Testing
+
+@testable import QuoteVaultCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -76,8 +77,8 @@ struct ReturnRefreshTests {
       let again = scene.returnToApp()
       returns.append(Task { await model.follow(again) })
     }
-    // The later returns reach their refresh (or, were they not coalesced, its request) meanwhile.
-    try await Task.sleep(for: .seconds(1))
+    // Both later returns have joined the run under way (were they not coalesced, each would send its own request).
+    try #require(await eventuallyAsync { model.returnsJoiningRefresh == 2 })
     #expect(await gate.held == 1, "no second refresh beside the first")
     await gate.open()
     for task in returns { await task.value }
