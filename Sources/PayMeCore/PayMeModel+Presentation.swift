@@ -34,7 +34,7 @@ extension PayMeModel {
     case .payment: cancelFlow()
     case .split: cancelSplit()
     case .bank(let sheet): sheet.cancel()
-    case .editSchedule(let sheet): scheduledPayments.cancelEdit(sheet)
+    case .editSchedule(let sheet): sheet.cancel()
     case .share, .aboutDemo, .myCode, .scanner, .contactPicker: break
     }
   }
@@ -84,7 +84,7 @@ extension PayMeModel {
       // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
       deliverPendingLink(.presentationClosing)
     case .keepEditing: dropLinkWaitingForPresentation()
-    case .discardScheduleEdit: if let sheet = scheduleEditor { dismissScheduleEdit(sheet) }
+    case .discardScheduleEdit: scheduleEditor?.close()
     case .cancelSchedule(let id): scheduledPayments.cancel(id)
     case .skipSchedule(let id, let day): scheduledPayments.skipNext(id, day: day)
     case .declineRequest(let id):
