@@ -32,9 +32,9 @@ extension PayMeModel {
     guard presentation.surfaces.contains(where: { $0.id == surface.id }) else { return }
     switch surface.destination {
     case .payment: cancelFlow()
-    case .split: cancelSplit()
+    case .split(let sheet): sheet.cancel()
     case .bank(let sheet): sheet.cancel()
-    case .editSchedule(let sheet): scheduledPayments.cancelEdit(sheet)
+    case .editSchedule(let sheet): sheet.cancel()
     case .share, .aboutDemo, .myCode, .scanner, .contactPicker: break
     }
   }
@@ -78,13 +78,13 @@ extension PayMeModel {
     case .discardPayment, .discardSplit, .discardBankMove:
       switch action {
       case .discardPayment: dismissPayment()
-      case .discardSplit: closeSplit()
+      case .discardSplit: splitSheet?.close()
       default: bankSheet?.close()
       }
       // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
       deliverPendingLink(.presentationClosing)
     case .keepEditing: dropLinkWaitingForPresentation()
-    case .discardScheduleEdit: if let sheet = scheduleEditor { dismissScheduleEdit(sheet) }
+    case .discardScheduleEdit: scheduleEditor?.close()
     case .cancelSchedule(let id): scheduledPayments.cancel(id)
     case .skipSchedule(let id, let day): scheduledPayments.skipNext(id, day: day)
     case .declineRequest(let id):

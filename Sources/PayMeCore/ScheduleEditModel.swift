@@ -6,8 +6,8 @@ import Presentation
 /// The Edit Scheduled Payment sheet: a schedule's amount on PayMe's keypad, under the payment's rules
 /// (Decimal text in the user's separator, more than zero, the demo's limit), how often it repeats, the next
 /// payment's day, the note and when it ends. It lives in its destination (`PayMeDestination.editSchedule`), so
-/// what was typed stays while the sheet slides down and goes with it. Saving is the Scheduled Payments model's
-/// (`ScheduledPaymentsModel.save(_:)`): it changes when and how much money moves, so the device owner confirms it
+/// what was typed stays while the sheet slides down and goes with it. Saving is the sheet's own intent (`save()`,
+/// ScheduleEditModel+Intents.swift): it changes when and how much money moves, so the device owner confirms it
 /// first, as a Repeat. Nothing chosen changes while the check is up: what the owner confirmed is what is saved.
 @MainActor
 @Observable
@@ -68,6 +68,8 @@ public final class ScheduleEditModel {
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// What VoiceOver should say (a key or an amount refused, with its reason): the parent posts it.
   @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// The Scheduled Payments model that opened the sheet, which its intents ask (ScheduleEditModel+Intents.swift).
+  @ObservationIgnored weak var host: (any ScheduleEditHost)?
   let locale: Locale
   let calendar: Calendar
 

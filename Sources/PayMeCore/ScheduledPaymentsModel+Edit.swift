@@ -62,44 +62,13 @@ extension ScheduledPaymentsModel {
     let sheet = ScheduleEditModel(
       schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale)
     refreshHistory(sheet)
+    sheet.host = self
     return sheet
   }
 
-  /// Save: the amount through the payment's rules, then the next day, the end and the note (each refused in words
-  /// under it), then the device owner check, then the change is saved and its reminder planned again. Payments
-  /// already sent keep what they were. A next day of today sends today's payment at once, and the prompt says so.
-  public func save(_ sheet: ScheduleEditModel) {
-    guard sheet.canSave else { return }
-    switch sheet.validated().mapError(ScheduleSaveRefusal.amount).flatMap({
-      sheet.change(amount: $0, today: now(), isPaid: paid(sheet.original.id)).mapError(ScheduleSaveRefusal.schedule)
-    }) {
-    case .failure(.amount(let reason)):
-      sheet.refuse(reason)
-      onHaptic(.failure)
-    case .failure(.schedule(let reason)):
-      sheet.refuse(reason)
-      onHaptic(.failure)
-    case .success(let change):
-      sheet.error = nil
-      sheet.refusal = nil
-      sheet.notice = nil
-      onHaptic(.buttonPress)
-      sheet.isConfirming = true
-      run { await self.confirmEdit(sheet, change: change) }
-    }
-  }
-
-  func confirmEdit(_ sheet: ScheduleEditModel, change: ScheduleChange) async {
-    // A restart un-pauses: its prompt says what it will send (today's payment now), and that is what happens.
-    let paused = sheet.original.isPaused && !sheet.restarts
-    let sendsToday = !paused && calendar.isDate(change.next, inSameDayAs: now())
-    let reason = ScheduledCopy.editReason(
-      change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday,
-      movedNext: sheet.movesNext || sheet.restarts,
-      locale: locale)
-    let confirmed = await confirm(reason, ScheduledCopy.notChangedAlert)
-    sheet.isConfirming = false
-    guard confirmed else { return kept(sheet) }
+  /// The sheet's change, once the owner confirmed it (`ScheduleEditModel.save`): checked again against the
+  /// schedule as it is now, then saved, or refused with the user's changes kept.
+  func commitScheduleEdit(_ sheet: ScheduleEditModel, _ change: ScheduleChange, sendsToday: Bool) {
     if sheet.restarts { return finishRestart(sheet, change: change, sendsToday: sendsToday) }
     // Checked again: it may have gone (cancelled, the demo reset) or ended (its last payment went) meanwhile.
     // Checked again, against the schedule as it is now: a payment sent while the sheet (or the check) was up
@@ -158,16 +127,17 @@ extension ScheduledPaymentsModel {
     let calendar = calendar
     return { day in ledger?.hasScheduledPayment(of: id, on: day, calendar: calendar) ?? false }
   }
-
-  /// Cancel (or a held-back swipe down): asks first when something changed; nothing while the check is up.
-  public func cancelEdit(_ sheet: ScheduleEditModel) {
-    guard !sheet.isConfirming else { return }
-    if sheet.hasChanges { ask(ScheduledCopy.discardEditDialog) } else { dismiss(sheet) }
-  }
 }
 
-/// Why Save did not go on to the device owner check: the amount, or the schedule's other fields.
-enum ScheduleSaveRefusal: Error {
-  case amount(AmountError)
-  case schedule(ScheduleEditRefusal)
+/// The edit sheet's host: what `ScheduleEditModel`'s intents ask (ScheduleEditModel+Intents.swift), passed on to
+/// the app through this model's closures.
+extension ScheduledPaymentsModel: ScheduleEditHost {
+  func play(_ intent: HapticIntent) { onHaptic(intent) }
+  func confirmOwner(_ reason: LocalizedCopy, notConfirmed: PayMeAlert) async -> Bool {
+    await confirm(reason, notConfirmed)
+  }
+  func start(_ work: @escaping @MainActor () async -> Void) { run(work) }
+  func askAboutScheduleEdit(_ alert: PayMeAlert) { ask(alert) }
+  func keepScheduleEdit(_ sheet: ScheduleEditModel) { kept(sheet) }
+  func closeScheduleEdit(_ sheet: ScheduleEditModel) { dismiss(sheet) }
 }

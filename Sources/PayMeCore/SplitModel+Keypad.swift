@@ -5,7 +5,7 @@ import Localization
 /// key. The shares are worked out from the Decimal bill (`BillSplit`), the remainder cents exactly.
 extension SplitModel: AmountKeypadTyping {
   /// A bill may be more than one payment's limit (four people sharing $12,000): each share is held to the limit
-  /// when it is requested (`PayMeModel.sendSplit`, all or none), so the bill's own bound is the limit for each
+  /// when it is requested (`SplitModel.send`, all or none), so the bill's own bound is the limit for each
   /// person it can be split between.
   public var keypad: AmountKeypad {
     AmountKeypad(entry: entry, limit: Ledger.paymentLimit * Decimal(BillSplit.maximumPeople))

@@ -4,7 +4,7 @@ import Observation
 import Presentation
 
 /// The Split a Bill sheet: the bill's amount, who shares it, whether the user does, and a note. Its preview is
-/// what will be requested, to the cent; nothing is requested until `PayMeModel.sendSplit` is called, after which
+/// what will be requested, to the cent; nothing is requested until its `send()` is called, after which
 /// the sheet shows who was asked for how much (`sent`) until Done.
 @MainActor
 @Observable
@@ -53,6 +53,8 @@ public final class SplitModel {
   }
 
   let locale: Locale
+  /// The app that presents the sheet, which its intents ask (SplitModel+Intents.swift).
+  @ObservationIgnored weak var host: (any SplitHost)?
   /// What VoiceOver should say and the error haptic, for each refusal: the parent plays and posts them.
   @ObservationIgnored var onRefusal: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// Each amount key, taken (true) or refused without a reason (false): the parent plays its haptic, as the
@@ -121,7 +123,7 @@ public final class SplitModel {
   public var notice: LocalizedCopy? { (refusal ?? blocked)?.message(locale: locale) }
 
   /// Something the user typed or chose would be lost by closing the sheet: a swipe down is held back then
-  /// (`interactiveDismissDisabled`) and Cancel asks first (`PayMeModel.cancelSplit`), as the payment sheet does.
+  /// (`interactiveDismissDisabled`) and Cancel asks first (`cancel()`), as the payment sheet does.
   /// Once the requests are sent, nothing is left to lose.
   public var holdsUserInput: Bool {
     sent == nil && (!entry.text.isEmpty || !chosen.isEmpty || !note.isEmpty || !includesMe)

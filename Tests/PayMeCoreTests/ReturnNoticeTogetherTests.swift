@@ -123,7 +123,7 @@ struct ReturnNoticeTogetherTests {
       told = app.presentation.alert?.id
     }
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(app.schedules.items.first?.note == "Rent" && app.scheduleEditor == nil, "saved, and the sheet went")
     let notice = try #require(app.shownAlert)

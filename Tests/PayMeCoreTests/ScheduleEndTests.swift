@@ -68,7 +68,7 @@ struct ScheduleEndTests {
     app.settlePresentation()
     let sheet = try #require(app.scheduleEditor)
     #expect(sheet.restarts && sheet.title.text == "Restart Payment" && app.shownAlert == nil)
-    app.scheduledPayments.cancelEdit(sheet)
+    sheet.cancel()
     app.settlePresentation()
     #expect(app.scheduleEditor == nil && harness.owner.prompts.count == asked)
     app.scheduledPayments.pause(schedule.id)
@@ -91,7 +91,7 @@ struct ScheduleEndTests {
     // Its one payment goes while the sheet is up (as a run at the day's change would send it).
     app.scheduledPayments.schedules.items[0].sent = 1
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(app.scheduleEditor === sheet && app.shownAlert == nil, "the sheet stays; nothing is said over it")
     #expect(sheet.restarts && sheet.title.text == "Restart Payment" && sheet.saveTitle.text == "Restart")
@@ -103,7 +103,7 @@ struct ScheduleEndTests {
     #expect(app.schedules.items.first?.amount == schedule.amount, "nothing was changed")
     // Restart, confirmed: a new series with the user's changes.
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     let restarted = try #require(app.schedules.items.first)
     #expect(app.scheduleEditor == nil && restarted.amount == Money(30, .usd) && restarted.cadence == .monthly)
@@ -203,7 +203,7 @@ struct ScheduleEndTests {
     sheet.clearAmount()
     sheet.type("30")
     sheet.cadence = .monthly
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(harness.owner.prompts.count == asked, "refused before the check")
     #expect(app.scheduleEditor === sheet && sheet.refusal == .changedTooOften && app.shownAlert == nil)
@@ -218,7 +218,7 @@ struct ScheduleEndTests {
     // The frequency set back, the new amount is saved.
     sheet.cadence = schedule.cadence
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(app.scheduleEditor == nil && app.schedules.items.first?.amount == Money(30, .usd))
   }

@@ -41,7 +41,7 @@ struct ScheduleOnceADayTests {
       announce(copy)
     }
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(harness.owner.prompts.count == asked + 1, "the change was confirmed, then found out of date")
     #expect(Self.payments(app, schedule) == [due], "exactly one payment for that day")
@@ -58,7 +58,7 @@ struct ScheduleOnceADayTests {
     #expect(sheet.notice?.text == notice && said.contains(notice), "said at the sheet's top and to VoiceOver")
     // Saved on the second try: the note from the next payment on, and that day still paid once.
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(app.scheduleEditor == nil)
     let saved = try #require(app.schedules.items.first)
@@ -98,7 +98,7 @@ struct ScheduleOnceADayTests {
     end.day = try #require(calendar.date(byAdding: .day, value: 5, to: today))
     sheet.end = end
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     let sent = try #require(app.schedules.items.first)
     #expect(Self.payments(app, schedule) == [due] && sent.amount == schedule.amount, "the due day went, unchanged")
@@ -117,7 +117,7 @@ struct ScheduleOnceADayTests {
     #expect(sheet.notice?.text == expected.joined(separator: " "))
     slow.meanwhile = nil
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     let saved = try #require(app.schedules.items.first)
     #expect(saved.amount == Money(30, .usd) && saved.series == sent.series && app.scheduleEditor == nil)
@@ -142,7 +142,7 @@ struct ScheduleOnceADayTests {
       app.open(PayMeLink.settings.url)
     }
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(app.scheduleEditor === sheet && sheet.note == "Rent", "kept, rebased")
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardScheduleEdit, "the waiting link is asked about")
@@ -169,7 +169,7 @@ struct ScheduleOnceADayTests {
     sheet.onMessage = { said.append($0.text) }
     sheet.nextDate = app.now
     sheet.cadence = .weekly
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(sheet.refusal == .nextAlreadyPaid && !sheet.isConfirming && harness.owner.prompts.count == asked)
     #expect(said == ["This day's payment was already sent. Choose a later day."])
@@ -246,7 +246,7 @@ struct ScheduleOnceADayTests {
     sheet.end.kind = .afterPayments
     sheet.end.payments = 3
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     let changed = try #require(app.schedules.items.first)
     #expect(changed.isPaused && changed.end == .after(payments: 5), "two passed over, then three from the next")

@@ -38,7 +38,7 @@ struct ScheduleRestartTests {
     let start = try #require(app.calendar.date(byAdding: .day, value: 3, to: app.calendar.startOfDay(for: app.now)))
     sheet.nextDate = start
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
     #expect(
@@ -61,7 +61,7 @@ struct ScheduleRestartTests {
     app.scheduledPayments.restart(ended.id)
     let sheet = try #require(app.scheduleEditor)
     harness.owner.script(.cancel)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(app.schedules.items == [ended] && app.scheduleEditor === sheet)
     var schedules = ScheduledPayments(items: [ended])
@@ -106,7 +106,7 @@ struct ScheduleRestartTests {
     end.payments = 12
     sheet.end = end
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     let restarted = try #require(app.schedules.items.first)
     #expect(restarted.end == .after(payments: 2 + 12), "counted past the two it sent, not the days paused over")
@@ -126,7 +126,7 @@ struct ScheduleRestartTests {
     let sheet = try #require(app.scheduleEditor)
     #expect(app.calendar.isDate(sheet.nextDate, inSameDayAs: app.now), "from today, as the sheet opens")
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(during.prompts.last?.reason == "Send $18.75 to \(ended.recipient.name) now, then every week")
     let today = app.calendar.startOfDay(for: app.now)

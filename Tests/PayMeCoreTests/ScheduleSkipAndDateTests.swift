@@ -91,7 +91,7 @@ struct ScheduleSkipAndDateTests {
     sheet.note = "Gym"
     #expect(sheet.hasChanges && sheet.canSave)
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     #expect(sheet.isConfirming && app.schedules.items == [schedule], "nothing before the check")
     sheet.nextDate = next
     sheet.note = "Other"
@@ -124,7 +124,7 @@ struct ScheduleSkipAndDateTests {
     var said: [String] = []
     sheet.onMessage = { said.append($0.text) }
     sheet.nextDate = app.now.addingTimeInterval(-2 * Self.day)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(sheet.refusal == .nextInPast && !sheet.isConfirming && harness.owner.prompts.count == asked)
     #expect(sheet.refusal?.message.text == "The next payment can't be in the past. Choose today or a later day.")
@@ -132,7 +132,7 @@ struct ScheduleSkipAndDateTests {
     sheet.nextDate = try #require(schedule.nextDue(calendar: app.calendar))
     sheet.end.kind = .onDate
     sheet.end.day = app.now
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(sheet.refusal == .endBeforeNext && harness.owner.prompts.count == asked)
     #expect(app.schedules.items == [schedule])
@@ -148,7 +148,7 @@ struct ScheduleSkipAndDateTests {
     sheet.end.kind = .afterPayments
     sheet.end.payments = 3
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     let changed = try #require(app.schedules.items.first)
     #expect(changed.end == .after(payments: 3) && app.scheduledPayments.endLine(changed)?.text == "3 payments left")
@@ -166,7 +166,7 @@ struct ScheduleSkipAndDateTests {
     sheet.nextDate = app.now
     let balance = app.ledger.balance
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(words.prompts.last?.reason == "Send $18.75 to \(schedule.recipient.name) now, then every month")
     #expect(app.ledger.balance == balance - schedule.amount)

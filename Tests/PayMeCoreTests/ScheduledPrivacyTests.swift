@@ -49,7 +49,7 @@ struct ScheduledPrivacyTests {
     let sheet = try #require(app.scheduleEditor)
     sheet.cadence = .weekly
     harness.owner.script(.match)
-    app.scheduledPayments.save(sheet)
+    sheet.save()
     await app.finishEverything()
     #expect(app.schedules.items.first?.cadence == .weekly)
     #expect(app.announcement?.text == "Your payment to \(name) now repeats every week")

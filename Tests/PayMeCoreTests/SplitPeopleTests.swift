@@ -27,7 +27,7 @@ struct SplitPeopleTests {
     split.query = "zoe.q@example.com"
     #expect(app.splitSections(for: split).first == .typed("zoe.q@example.com"))
     #expect(PayMeCopy.payTyped("zoe.q@example.com", purpose: .request).text == "Request from zoe.q@example.com")
-    app.addTypedPersonToSplit()
+    app.splitSheet?.addTypedPerson()
     #expect(split.chosen.map(\.handle) == ["zoe.q@example.com"] && split.query.isEmpty)
     #expect(app.ledger.contact(handle: "zoe.q@example.com") == nil, "not on the list until asked")
     // Shown among the people, chosen, and not offered twice.
@@ -42,7 +42,7 @@ struct SplitPeopleTests {
     // Asked: a request to them, and they join the list.
     split.query = ""
     split.type("30")
-    app.sendSplit()
+    app.splitSheet?.send()
     await app.finishEverything()
     #expect(app.ledger.transactions.first?.counterparty.handle == "zoe.q@example.com")
     #expect(app.ledger.contact(handle: "zoe.q@example.com") != nil)
@@ -105,7 +105,7 @@ struct SplitPeopleTests {
     let words = "The bill is too small to split this way: each share must be at least $0.01."
     #expect(split.notice?.text == words && app.announcement?.text == words && app.haptic?.intent == .failure)
     let entries = app.ledger.transactions.count
-    app.sendSplit()
+    app.splitSheet?.send()
     #expect(app.splitSheet === split && app.ledger.transactions.count == entries, "nothing requested")
     split.type("<3")
     #expect(split.canSend && split.notice == nil)
@@ -145,7 +145,7 @@ struct SplitPeopleTests {
     split.type("100")
     split.toggle(DemoData.contacts[0])
     split.toggle(DemoData.contacts[1])
-    app.sendSplit()
+    app.splitSheet?.send()
     await app.finishEverything()
     #expect(app.splitSheet === split, "the sheet stays up on its Done step")
     let sent = try #require(split.sent)
@@ -159,9 +159,9 @@ struct SplitPeopleTests {
     split.type("5")
     split.paste("5")
     split.toggle(DemoData.contacts[2])
-    app.sendSplit()
+    app.splitSheet?.send()
     #expect(split.entry.text == "100" && split.chosen.count == 2 && split.sent == sent)
-    app.closeSplit()
+    app.splitSheet?.close()
     await app.finishEverything()
     #expect(app.splitSheet == nil)
   }

@@ -58,14 +58,14 @@ struct SplitTests {
     split.includesMe = false
     #expect(split.split?.requests.map(\.amount) == [money("50"), money("50")])
     split.includesMe = true
-    app.sendSplit()
+    app.splitSheet?.send()
     await app.finishEverything()
     let made = app.ledger.transactions.prefix(2)
     #expect(made.allSatisfy { $0.kind == .request && $0.status == .pending && $0.note == "Dinner" })
     #expect(Set(made.map(\.counterparty.id)) == [DemoData.contacts[0].id, DemoData.contacts[1].id])
     #expect(app.ledger.balance == balance, "requests move no money")
     #expect(split.sent?.requests.count == 2 && !split.holdsUserInput, "the sheet ends on its Done step")
-    app.closeSplit()
+    app.splitSheet?.close()
     await app.finishEverything()
     #expect(app.presentation.destinations.isEmpty, "Done closes the sheet")
     for request in made {
@@ -93,7 +93,7 @@ struct SplitTests {
     split.type("40000")
     #expect(split.canSend)
     let before = app.ledger
-    app.sendSplit()
+    app.splitSheet?.send()
     #expect(app.ledger == before, "all requests or none")
     #expect(app.presentation.alert != nil, "and it says why")
   }
@@ -130,7 +130,7 @@ struct SplitTests {
     #expect(dialog.message == "This split hasn't been sent." && dialog.buttons.first?.role == .destructive)
     await app.tapAlert("Keep Editing")
     #expect(app.splitSheet === split && split.amountDisplay == "$42" && split.isChosen(DemoData.contacts[0]))
-    app.cancelSplit()
+    app.splitSheet?.cancel()
     #expect(
       app.shownAlert?.kind(as: PayMeAlertID.self) == .discardSplit && app.splitSheet === split,
       "Cancel asks as the swipe does")
@@ -157,7 +157,7 @@ struct SplitTests {
     #expect(split.holdsUserInput)
     split.toggle(DemoData.contacts[1])
     #expect(!split.holdsUserInput)
-    app.cancelSplit()
+    app.splitSheet?.cancel()
     #expect(app.shownAlert == nil && app.splitSheet == nil, "nothing to lose: no question")
   }
 
@@ -182,10 +182,10 @@ struct SplitTests {
   func sentSplitCloses() async throws {
     let app = PayMeHarness().model()
     _ = try filledSplit(app)
-    app.sendSplit()
+    app.splitSheet?.send()
     await app.finishEverything()
     #expect(app.splitSheet?.refusesSwipeDown == false)
-    app.cancelSplit()
+    app.splitSheet?.cancel()
     await app.finishEverything()
     #expect(app.shownAlert == nil && app.presentation.destinations.isEmpty)
   }

@@ -140,7 +140,7 @@
       let split = model.splitSheet ?? SplitModel(currency: model.ledger.currency, locale: model.locale)
       split.paste("100")
       for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
-      model.sendSplit()
+      split.send()
       return SplitView(model: model, split: split)
     }
 
@@ -151,7 +151,7 @@
       let split = model.splitSheet ?? SplitModel(currency: model.ledger.currency, locale: model.locale)
       split.paste("60")
       for contact in DemoData.contacts.prefix(3) { split.toggle(contact) }
-      model.sendSplit()
+      split.send()
       return NavigationStack { SplitDoneView(model: model, split: split) }
     }
   }

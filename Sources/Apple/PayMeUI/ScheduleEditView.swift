@@ -8,8 +8,8 @@
 
   /// Edit a scheduled payment, as Apple Cash's recurring payments and bank apps let one be changed: the amount on
   /// PayMe's keypad, how often it repeats, the next payment's day, the note and when it ends, saved after Face ID
-  /// (or the passcode). It reads its own `ScheduleEditModel`, held by its destination; every intent goes to the
-  /// Scheduled Payments model.
+  /// (or the passcode). It reads its own `ScheduleEditModel`, held by its destination, and sends its intents to it
+  /// (Save, Cancel); the Scheduled Payments model only lends its words (the locale, today, the history's lines).
   @MainActor
   struct ScheduleEditView: View {
     let screen: ScheduledPaymentsModel
@@ -98,7 +98,7 @@
             } else {
               // The keypad steps aside while the note has the system keyboard up, so the two never stack.
               if sheet.showsKeypad { AmountKeypadView(payment: sheet) }
-              ProminentButton(sheet.saveTitle) { screen.save(sheet) }
+              ProminentButton(sheet.saveTitle) { sheet.save() }
                 .disabled(!sheet.canSave)
             }
           }
@@ -112,7 +112,7 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           if sheet.showsCancel {
-            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { screen.cancelEdit(sheet) } }
+            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { sheet.cancel() } }
           }
         }
       }

@@ -11,7 +11,7 @@
   /// Split a Bill: the bill on PayMe's keypad, who shares it (anyone on the list, someone typed, or someone from
   /// Contacts, as the payment's recipients), a preview of each request to the cent, and why Request cannot go
   /// when it cannot; one tap requests every share, then Done shows who was asked for what. It reads its own
-  /// `SplitModel`, held by its destination.
+  /// `SplitModel`, held by its destination, and sends its intents to it (Request, Cancel, Done, someone typed).
   @MainActor
   struct SplitView: View {
     let model: PayMeModel
@@ -37,7 +37,7 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           if split.sent == nil {
-            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.cancelSplit() } }
+            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { split.cancel() } }
           }
         }
       }
@@ -96,7 +96,7 @@
       case .typed(let handle):
         Section {
           Button(PayMeCopy.payTyped(handle, purpose: .request), systemImage: "person.crop.circle.badge.plus") {
-            model.addTypedPersonToSplit()
+            split.addTypedPerson()
           }
         }
       case .noResults(let query):
@@ -149,7 +149,7 @@
       VStack(spacing: Spacing.xSmall) {
         if split.showsKeypad { AmountKeypadView(payment: split) }
         ProminentButton(split.sendTitle) {
-          model.sendSplit()
+          split.send()
         }
         .disabled(!split.canSend)
       }
@@ -190,7 +190,7 @@
         .accessibilityElement(children: .contain)
       }
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(PayMeCopy.done) { model.closeSplit() }
+        ProminentButton(PayMeCopy.done) { split.close() }
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }

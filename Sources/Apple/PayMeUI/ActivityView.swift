@@ -1,0 +1,74 @@
+#if os(iOS)
+  import AppLock
+  import AppServices
+  import AppServicesLive
+  import DesignSystem
+  import Foundation
+  import DesignSystemUI
+  import Localization
+  import LocalizationUI
+  import PayMeCore
+  import SwiftUI
+
+  /// All activity, newest first.
+  @MainActor
+  struct ActivityView: View {
+    let model: PayMeModel
+    /// The screen's own model: its search field and filter.
+    @Bindable var activity: ActivityModel
+
+    init(model: PayMeModel) {
+      self.model = model
+      _activity = Bindable(model.activity)
+    }
+
+    var body: some View {
+      let sections = model.activitySections
+      Group {
+        if let query = activity.noResults(sections) {
+          ContentUnavailableView.search(text: query)
+        } else {
+          // By month, newest first, as Wallet lists a card's transactions.
+          List {
+            ForEach(sections) { section in
+              Section {
+                ForEach(section.rows) { row in
+                  // The row's value carries a new screen model; only the one tapped joins the path.
+                  NavigationLink(value: model.transactionRoute(row.id)) { TransactionRow(row: row) }
+                    .accessibilityLabel(verbatim: row.accessibilityLabel)
+                    .modifier(RepeatRowActions(model: model, transactionID: row.id))
+                }
+              } header: {
+                Text(verbatim: section.title)
+              }
+            }
+          }
+          .listStyle(.insetGrouped)
+        }
+      }
+      .searchable(text: $activity.query, prompt: Text(PayMeCopy.searchActivity))
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          NavigationLink(value: PayMeRoute.statements) {
+            Label(PayMeCopy.statements, systemImage: "doc.text")
+          }
+        }
+        ToolbarItem(placement: .topBarTrailing) {
+          Menu {
+            Picker(selection: $activity.filter) {
+              ForEach(ActivityFilter.allCases, id: \.self) { filter in Text(filter.title).tag(filter) }
+            } label: {
+              Text(PayMeCopy.show)
+            }
+          } label: {
+            Label(
+              PayMeCopy.filter,
+              systemImage: activity.filter == .all
+                ? "line.3.horizontal.decrease.circle" : "line.3.horizontal.decrease.circle.fill")
+          }
+        }
+      }
+      .navigationBar(NavigationBarStyle.activity)
+    }
+  }
+#endif

@@ -1,0 +1,98 @@
+import DesignSystem
+import Foundation
+import Localization
+
+/// What the Split a Bill sheet asks of the app that presents it: the ledger is the app's (the sheet adds its
+/// requests to it and hands back the changed ledger to save), as are the people on it, the alerts, haptics and
+/// VoiceOver, the requests' reminders, the links waiting for the sheet, and the stack it is in. `PayMeModel` is it
+/// (PayMeModel+Split.swift); the sheet holds it weakly, so it never keeps the app alive.
+@MainActor
+protocol SplitHost: AnyObject {
+  var ledger: Ledger { get }
+  var now: Date { get }
+  func play(_ intent: HapticIntent)
+  func announce(_ copy: LocalizedCopy)
+  func makeID() -> String
+  /// A question of the sheet's (Discard Split): shown at once.
+  func askAboutSplit(_ alert: PayMeAlert)
+  /// A message (the requests could not be made): waits its turn behind any not yet seen.
+  func tellAboutSplit(_ alert: PayMeAlert)
+  /// The changed ledger, saved and made the app's; false (and said) when it could not be saved.
+  func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool
+  /// The requests were made: each is reminded as any other request, when notifications are on.
+  func remindOfSplit(_ requests: [Transaction])
+  /// The user chose (Cancel): a link waiting for the sheet is dropped.
+  func dropLinkWaitingForSheet()
+  /// Takes `sheet` down, with any question of its.
+  func closeSplitSheet(_ sheet: SplitModel)
+}
+
+// MARK: - The sheet's intents
+
+extension SplitModel {
+  /// Requests each share of the bill: all of them or, if any cannot be made, none. Each joins the history as a
+  /// pending request, reminded as any other; someone new joins the list only now. The sheet then shows who was
+  /// asked for how much, as a payment ends on its Done step.
+  public func send() {
+    guard let host, sent == nil else { return }
+    guard let shares = split else {
+      // Request is greyed out then; should a tap still arrive, it is refused aloud, not silently.
+      if let notice {
+        host.play(.failure)
+        host.announce(notice)
+      }
+      return
+    }
+    var updated = host.ledger
+    var made: [Transaction] = []
+    let note = note
+    let now = host.now
+    do {
+      for share in shares.requests {
+        let id = host.makeID()
+        made.append(
+          try updated.adding(share.contact) { (ledger: inout Ledger, from: Contact) throws(PaymentError) in
+            try ledger.request(share.amount, from: from.id, note: note, at: now, id: id)
+          })
+      }
+    } catch {
+      host.tellAboutSplit(PayMeAlerts.paymentFailed(error))
+      host.play(.failure)
+      return
+    }
+    // Asked only once it is on disk; not saved, the sheet keeps its people and amounts.
+    guard host.commit(updated, .split) else { return }
+    host.play(.confirmation)
+    host.announce(PayMeCopy.splitAnnouncement(made.count))
+    finish(SplitSent(mine: shares.mine, requests: made))
+    host.remindOfSplit(made)
+  }
+
+  /// The search as someone new to add ("Request from zoe@example.com"): a valid email, phone number or handle
+  /// that no one on the list or already chosen has (`TypedRecipient`, as the payment's search).
+  func typedPerson(in ledger: Ledger) -> String? {
+    guard sent == nil, let handle = TypedRecipient.handle(in: query), ledger.contact(handle: handle) == nil,
+      chosen(handle: handle) == nil
+    else { return nil }
+    return handle
+  }
+
+  /// "Request from <text>": someone new shares the bill (named by the handle, as a typed recipient is); the
+  /// search is cleared, so the list shows them chosen.
+  public func addTypedPerson() {
+    guard let host, let handle = typedPerson(in: host.ledger) else { return }
+    host.play(.buttonPress)
+    if add(Contact(id: host.makeID(), name: handle, handle: handle, acceptsAtOnce: false)) { query = "" }
+  }
+
+  /// Cancel (or a held-back swipe down): asks first when it holds what the user entered, as the payment sheet
+  /// does; an empty one just goes.
+  public func cancel() {
+    guard let host else { return }
+    host.dropLinkWaitingForSheet()
+    if holdsUserInput { host.askAboutSplit(PayMeAlerts.discardSplit) } else { close() }
+  }
+
+  /// Done, after the requests went; and Cancel or Discard once nothing is left to keep.
+  public func close() { host?.closeSplitSheet(self) }
+}
