@@ -16,8 +16,6 @@ extension PayMeModel {
       .payment(makePayment(PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale))))
   }
 
-  public func choose(_ contact: Contact) { payment?.flow.choose(contact) }
-
   /// Recents (while not searching) and the contacts matching the search, as the recipients list shows them.
   public func recipients(for flow: PaymentFlow?) -> (recents: [Contact], contacts: [Contact]) {
     let query = flow?.recipientQuery ?? ""
@@ -50,29 +48,7 @@ extension PayMeModel {
 
   /// The search text as someone new to pay or ask ("Pay zoe@example.com"): a valid email, phone number or
   /// $handle/@handle that no contact on the list has. Nil otherwise.
-  public func typedRecipient(for flow: PaymentFlow?) -> String? {
-    guard let flow, flow.step == .recipient, let handle = TypedRecipient.handle(in: flow.recipientQuery),
-      ledger.contact(handle: handle) == nil
-    else { return nil }
-    return handle
-  }
-
-  /// "Pay <text>": what was typed becomes the recipient, someone new to PayMe (named by the handle, accepting
-  /// each payment first), added to the list only once paid or asked, as a picked contact is.
-  public func chooseTypedRecipient() {
-    guard let handle = typedRecipient(for: flow) else { return }
-    play(.buttonPress)
-    choose(Contact(id: dependencies.makeID(), name: handle, handle: handle, acceptsAtOnce: false))
-  }
-
-  public func continueToReview() {
-    play(.buttonPress)
-    payment?.flow.continueToReview(balance: ledger.balance)
-    if let error = flow?.amountError {
-      play(.failure)
-      announce(error.message(locale: locale))
-    }
-  }
+  public func typedRecipient(for flow: PaymentFlow?) -> String? { flow?.typedRecipient(in: ledger) }
 
   /// Who the flow pays or asks, as Review shows them: name and handle, and whether they are new to PayMe or
   /// named like another contact.
@@ -121,25 +97,18 @@ extension PayMeModel {
     }
   }
 
-  /// Cancel in the sheet: asks first when the payment holds what the user entered. Nothing while the check is
-  /// up: it may be sending the money, and "This payment hasn't been sent." could then be false.
-  public func cancelFlow() {
-    guard let flow, flow.step != .authenticating else { return }
-    dropLinkWaitingForPresentation()
-    if flow.holdsUserInput {
-      presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose))
-    } else {
-      dismissPayment()
-    }
-  }
+}
 
-  /// Done, after the payment or request went.
-  public func closeFlow() { dismissPayment() }
+/// The payment sheet's host: what `PaymentModel`'s intents ask of the app (PaymentModel+Intents.swift).
+extension PayMeModel: PaymentHost {
+  func isUp(_ payment: PaymentModel) -> Bool { self.payment === payment }
+  func askAboutPayment(_ alert: PayMeAlert) { presentation.showAlert(alert) }
+  func tellAboutPayment(_ alert: PayMeAlert) { showMessage(alert) }
 
-  func dismissPayment() {
+  func closePaymentSheet(_ payment: PaymentModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
-    presentation.dismiss { $0.payment != nil }
+    presentation.dismiss { $0.payment === payment }
   }
 }
 

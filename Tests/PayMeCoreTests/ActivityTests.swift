@@ -106,9 +106,9 @@ struct ActivityTests {
     app.activity.filter = .sent
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[3])
+    app.payment?.choose(DemoData.contacts[3])
     app.type("7")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")

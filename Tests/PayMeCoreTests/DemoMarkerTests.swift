@@ -182,9 +182,9 @@ struct DemoMarkerTests {
     let ben = DemoData.contacts[1]
     app.startSend()
     app.settlePresentation()
-    app.choose(ben)
+    app.payment?.choose(ben)
     app.type("25")
-    app.continueToReview()
+    app.payment?.continueToReview()
     // The review's footer, under To, Amount and Note.
     #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
     app.confirmSend()
@@ -204,13 +204,13 @@ struct DemoMarkerTests {
     // PaymentFlowView's done step shows the headline, then the name, the amount and this subtitle.
     #expect(
       flow.title(of: .done) == "Sent" && PayMeCopy.doneDemoNote(sent).text == "Demo payment: no real money moved.")
-    app.closeFlow()
+    app.payment?.close()
     await app.finishEverything()
     app.startRequest()
     app.settlePresentation()
-    app.choose(ben)
+    app.payment?.choose(ben)
     app.type("8")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
     app.sendRequest()
     guard case .succeeded(let request)? = app.flow?.step else {

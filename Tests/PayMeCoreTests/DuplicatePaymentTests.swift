@@ -15,9 +15,9 @@ struct DuplicatePaymentTests {
   func review(_ app: PayMeModel, _ amount: String, to contact: Contact) {
     app.startSend()
     app.settlePresentation()
-    app.choose(contact)
+    app.payment?.choose(contact)
     app.type(amount)
-    app.continueToReview()
+    app.payment?.continueToReview()
   }
 
   /// A payment sent all the way (Send, the device owner check, Done), then the sheet closed.
@@ -26,7 +26,7 @@ struct DuplicatePaymentTests {
     app.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    app.closeFlow()
+    app.payment?.close()
     await app.finishEverything()
   }
 
@@ -77,7 +77,7 @@ struct DuplicatePaymentTests {
     // Back to the amount (the back button), 12.00 instead: the usual confirmation.
     app.payment?.path = [.amount]
     app.type("<<00")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.confirmSend()
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmSend)
@@ -100,7 +100,7 @@ struct DuplicatePaymentTests {
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmSend)
     await app.tapAlert("Cancel")
-    app.cancelFlow()
+    app.payment?.cancel()
     await app.tapAlert("Discard Payment")
     await app.finishEverything()
     // The same amount to someone else.

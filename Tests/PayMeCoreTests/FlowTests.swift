@@ -17,10 +17,10 @@ struct FlowTests {
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[1])
+    app.payment?.choose(DemoData.contacts[1])
     app.type(amount)
     app.payment?.note = "Lunch"
-    app.continueToReview()
+    app.payment?.continueToReview()
     return app
   }
 
@@ -200,9 +200,9 @@ struct FlowTests {
     let before = app.ledger.balance
     app.startRequest()
     app.settlePresentation()
-    app.choose(DemoData.contacts[3])
+    app.payment?.choose(DemoData.contacts[3])
     app.type("60")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.counterpartyLabel == "From", "a request is from the contact, not to them")
     app.sendRequest()
     #expect(app.ledger.balance == before && harness.owner.prompts.isEmpty)
@@ -218,7 +218,7 @@ struct FlowTests {
     app.confirmSend()
     app.settlePresentation()
     let alert = app.shownAlert
-    app.closeFlow()
+    app.payment?.close()
     if let alert, let send = alert.buttons.last { app.tap(send, of: alert) }
     await app.finishEverything()
     #expect(app.ledger == before && harness.owner.prompts.isEmpty)
@@ -251,9 +251,9 @@ struct TurnOnFaceIDTests {
     #expect(app.paymentMethod == .biometrics(.faceID))
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("5")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.confirmSend()
     harness.owner.script(.match)  // no permission prompt: an unscripted one would fail this test
     await app.tapAlert("Send")
@@ -311,9 +311,9 @@ struct TurnOnFaceIDTests {
     // The first payment: iOS's passcode screen at once (a Face ID try first would be unscripted and fail).
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("5")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.confirmSend()
     harness.owner.script(.enterPasscode)
     await app.tapAlert("Send")

@@ -15,9 +15,9 @@ struct PendingLinkTests {
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("3")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.settlePresentation()
     return app
   }
@@ -95,7 +95,7 @@ struct PendingLinkTests {
     app.open(PayMeLink.send.url)
     app.settlePresentation()
     #expect(app.pendingLink == nil && app.shownAlert == nil && app.flow == entered)
-    app.cancelFlow()
+    app.payment?.cancel()
     await app.tapAlert("Discard Payment")
     #expect(app.path.isEmpty, "the settings link, replaced, is not followed when the payment goes")
   }

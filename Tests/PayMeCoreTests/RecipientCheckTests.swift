@@ -43,7 +43,7 @@ struct RecipientCheckTests {
       #expect(
         check.lookAlikeWarning == "Not the Ana Costa in your contacts (@anacosta). Check the handle before you send.")
       #expect(check.newNotice == "New to PayMe · Not in your contacts")
-      app.continueToReview()
+      app.payment?.continueToReview()
       app.confirmSend()
       let message = try #require(app.shownAlert?.message)
       #expect(message.contains("(@ana.c0sta)") && message.contains("Not the Ana Costa"))
@@ -80,9 +80,9 @@ struct RecipientCheckTests {
         + "This is a demo: no real money moves.")
     app.startSend()
     app.settlePresentation()
-    app.choose(emi)
+    app.payment?.choose(emi)
     app.type("5")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
@@ -102,12 +102,12 @@ struct RecipientCheckTests {
     let before = app.ledger
     for _ in 0..<20 {
       try open(app, "payme://pay/stranger?name=Someone&amount=3")
-      app.cancelFlow()
+      app.payment?.cancel()
       await app.tapAlert("Discard Payment")
     }
     #expect(app.ledger == before, "nothing added or saved")
     try open(app, "payme://pay/stranger?name=Someone&amount=3")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")

@@ -44,9 +44,9 @@ struct UnsavedMoveTests {
     let app = launched(harness)
     if purpose == .send { app.startSend() } else { app.startRequest() }
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("12.50")
-    app.continueToReview()
+    app.payment?.continueToReview()
     return app
   }
 

@@ -127,7 +127,7 @@
   struct AmountKeypadView_Previews: PreviewProvider {
     static var previews: some View {
       let (model, payment) = PayMePreviewValues.payment(.send)
-      let _ = model.choose(DemoData.contacts[0])
+      let _ = payment.choose(DemoData.contacts[0])
       VStack {
         AmountDisplay(payment: payment)
         Spacer()
