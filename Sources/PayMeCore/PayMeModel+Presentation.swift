@@ -49,9 +49,9 @@ extension PayMeModel {
     switch action {
     case .confirmPayment:
       play(.confirmation)
-      track { await self.authenticateAndPay(.preferred) }
-    case .retryAuthentication: track { await self.authenticateAndPay(.preferred) }
-    case .usePasscode: track { await self.authenticateAndPay(.passcode) }
+      track { await self.payment?.authenticateAndPay(.preferred) }
+    case .retryAuthentication: track { await self.payment?.authenticateAndPay(.preferred) }
+    case .usePasscode: track { await self.payment?.authenticateAndPay(.passcode) }
     case .openSettings: dependencies.openSettings()
     case .resetDemoData:
       let before = ledger

@@ -1,6 +1,7 @@
 import AppServices
 import DesignSystem
 import Foundation
+import Localization
 import Presentation
 
 // MARK: - Send and request (PM-0.1, PM-0.2)
@@ -54,49 +55,6 @@ extension PayMeModel {
   /// named like another contact.
   public func recipientCheck(_ flow: PaymentFlow) -> RecipientCheck? { flow.recipient.map(ledger.check) }
 
-  /// "Send" on the review screen: the system confirmation alert first; or, when the same amount went to the same
-  /// person minutes ago, whether to send it again (`DuplicatePayment`), which is then the confirmation. Paying
-  /// a contact's request is what they asked for: it is never taken for a duplicate.
-  public func confirmSend() {
-    guard let flow, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient else { return }
-    play(.buttonPress)
-    if flow.answering == nil, let earlier = DuplicatePayment.recent(of: amount, to: recipient, in: ledger, now: now) {
-      presentation.showAlert(PayMeAlerts.duplicatePayment(earlier, now: now, locale: locale))
-      return
-    }
-    presentation.showAlert(PayMeAlerts.confirmSend(amount, to: ledger.check(recipient), locale: locale))
-  }
-
-  /// "Send Request": no money moves, so no check.
-  public func sendRequest() {
-    guard let payment else { return }
-    var flow = payment.flow
-    var updated = ledger
-    if let alert = flow.sendRequest(ledger: &updated, now: dependencies.now(), id: dependencies.makeID()) {
-      presentation.showAlert(alert)
-      play(.failure)
-      return
-    }
-    // Asked only once it is on disk; not saved, the review stays as it was, filled in.
-    guard commit(updated, .request) else { return }
-    payment.flow = flow
-    play(.confirmation)
-    if case .succeeded(let request) = flow.step {
-      announce(PayMeCopy.requestSentAnnouncement(request, locale: locale))
-      if notificationsOn {
-        let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
-        let center = dependencies.notifications
-        track {
-          // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.
-          let scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
-          guard scheduled < RequestReminder.limit else { return }
-          try? await center.add(reminder)
-        }
-        rememberReminderLocale()
-      }
-    }
-  }
-
 }
 
 /// The payment sheet's host: what `PaymentModel`'s intents ask of the app (PaymentModel+Intents.swift).
@@ -104,6 +62,45 @@ extension PayMeModel: PaymentHost {
   func isUp(_ payment: PaymentModel) -> Bool { self.payment === payment }
   func askAboutPayment(_ alert: PayMeAlert) { presentation.showAlert(alert) }
   func tellAboutPayment(_ alert: PayMeAlert) { showMessage(alert) }
+  var biometryDenied: Bool {
+    dependencies.deviceOwner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
+  }
+
+  func paymentCheck(_ attempt: PaymentCheck.Attempt) -> PaymentCheck.Plan {
+    let plan = PaymentCheck.plan(attempt, owner: dependencies.deviceOwner, toldDenied: toldBiometryDenied)
+    // Said once this launch: later payments go straight to the passcode, as the alert says they will.
+    if case .alert(let alert) = plan, alert.id == PayMeAlerts.biometryDenied(biometryKind).id {
+      toldBiometryDenied = true
+    }
+    return plan
+  }
+
+  func confirmOwner(_ policy: AuthenticationPolicy, reason: LocalizedCopy) async -> AuthenticationResult {
+    let owner = dependencies.deviceOwner
+    // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
+    let result = await withOwnPrompt { await owner.evaluate(policy, reason: reason.text, fallbackTitle: nil) }
+    readDeviceOwner()
+    return result
+  }
+
+  func withdrawDiscardPayment() {
+    if let shown = presentation.alert, shown.id == PayMeAlerts.discardPayment(.send).id {
+      presentation.alertDismissed(id: shown.id)
+    }
+  }
+
+  func remindLater(of request: Transaction) {
+    guard notificationsOn else { return }
+    let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
+    let center = dependencies.notifications
+    track {
+      // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.
+      let scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
+      guard scheduled < RequestReminder.limit else { return }
+      try? await center.add(reminder)
+    }
+    rememberReminderLocale()
+  }
 
   func closePaymentSheet(_ payment: PaymentModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.

@@ -5,7 +5,7 @@ import Localization
 
 /// What the payment sheet asks of the app that presents it: the ledger is the app's (the sheet tries the payment
 /// on it and hands back the changed ledger to save), as are the device owner check, the alerts, haptics and
-/// VoiceOver, Add Money, the links waiting for the sheet, and the stack it is in. `PayMeModel` is it
+/// VoiceOver, Add Money, the request's reminder, the links waiting for the sheet, and the stack it is in. `PayMeModel` is it
 /// (PayMeModel+SendAndRequest.swift); the sheet holds it weakly, so it never keeps the app alive.
 @MainActor
 protocol PaymentHost: AnyObject {
@@ -32,6 +32,21 @@ protocol PaymentHost: AnyObject {
   func deliverLinkWaitingForSheet()
   /// Takes `payment` down, with any question of its.
   func closePaymentSheet(_ payment: PaymentModel)
+
+  // What Send and Send Request need (PaymentModel+Send.swift).
+  /// The changed ledger, saved and made the app's; false (and said) when it could not be saved.
+  func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool
+  /// Which check a payment gets now, or which alert instead; the refusal of Face ID to PayMe is then said.
+  func paymentCheck(_ attempt: PaymentCheck.Attempt) -> PaymentCheck.Plan
+  /// The device owner check, as PayMe's own prompt (the privacy cover stays down for it).
+  func confirmOwner(_ policy: AuthenticationPolicy, reason: LocalizedCopy) async -> AuthenticationResult
+  /// The kind of biometrics on this device, and whether it is refused to PayMe, for the check's alerts.
+  var biometryKind: BiometryType { get }
+  var biometryDenied: Bool { get }
+  /// "This payment hasn't been sent." goes (a Cancel tapped just before the check began, or the payment went).
+  func withdrawDiscardPayment()
+  /// A request went: its reminder is planned, when notifications are on.
+  func remindLater(of request: Transaction)
 }
 
 // MARK: - Choosing who, and how much

@@ -5,7 +5,7 @@ import Presentation
 /// One payment sheet: the payment it shows, step by step, and what its fields echo for a frame. It lives in its
 /// destination (`PayMeDestination.payment`), so the sheet keeps its step, amount and note while it slides down
 /// and lets go of them with it. It owns its intents (PaymentModel+Intents.swift: the contact, the amount, Cancel
-/// and Done); the ledger, the check and the stack are its host's (`PaymentHost`, the app), which saves the
+/// and Done; PaymentModel+Send.swift: Send, the check and Send Request); the ledger, the check and the stack are its host's (`PaymentHost`, the app), which saves the
 /// payment it hands back.
 @MainActor
 @Observable

@@ -109,7 +109,7 @@ struct ActivityTests {
     app.payment?.choose(DemoData.contacts[3])
     app.type("7")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     #expect(app.activitySections.first?.rows.first?.title == "Dev Patel")

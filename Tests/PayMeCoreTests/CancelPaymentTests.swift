@@ -20,7 +20,7 @@ struct CancelPaymentTests {
     app.payment?.choose(emi)
     app.type("12.34")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let sent = try #require(app.ledger.transactions.first)

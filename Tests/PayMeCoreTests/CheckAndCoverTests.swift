@@ -18,7 +18,7 @@ struct CheckAndCoverTests {
     app.payment?.choose(DemoData.contacts[0])
     app.type("5")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     return app
   }
 
@@ -118,7 +118,7 @@ struct CheckAndCoverTests {
     app.payment?.choose(DemoData.contacts[1])
     app.type("2")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.leaveApp)
     await app.tapAlert("Send")
     #expect(harness.scene.snapshotsShowedContent == [false] && app.isCovered)

@@ -187,7 +187,7 @@ struct DemoMarkerTests {
     app.payment?.continueToReview()
     // The review's footer, under To, Amount and Note.
     #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     let confirm = try #require(app.shownAlert)
     #expect(confirm.title == "Send $25.00?", "the title keeps its words")
@@ -212,7 +212,7 @@ struct DemoMarkerTests {
     app.type("8")
     app.payment?.continueToReview()
     #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
-    app.sendRequest()
+    app.payment?.sendRequest()
     guard case .succeeded(let request)? = app.flow?.step else {
       Issue.record("not requested")
       return

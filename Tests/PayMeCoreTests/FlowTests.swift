@@ -26,7 +26,7 @@ struct FlowTests {
 
   /// "Send" on the review, then "Send" in the system alert.
   func send(_ app: PayMeModel) async {
-    app.confirmSend()
+    app.payment?.confirmSend()
     await app.tapAlert("Send")
   }
 
@@ -40,7 +40,7 @@ struct FlowTests {
     let app = await reviewedPayment(harness)
     let before = app.ledger.balance
     #expect(app.flow?.step == .review)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     let alert = try #require(app.shownAlert)
     #expect(alert.title == "Send $18.75?")
@@ -187,7 +187,7 @@ struct FlowTests {
       let app = await reviewedPayment(harness, amount: amount)
       #expect(app.flow?.step == .amount, "\(amount)")
       #expect(app.flow?.amountError != nil)
-      app.confirmSend()
+      app.payment?.confirmSend()
       #expect(app.shownAlert == nil)
       #expect(harness.owner.prompts.isEmpty)
     }
@@ -204,7 +204,7 @@ struct FlowTests {
     app.type("60")
     app.payment?.continueToReview()
     #expect(app.flow?.counterpartyLabel == "From", "a request is from the contact, not to them")
-    app.sendRequest()
+    app.payment?.sendRequest()
     #expect(app.ledger.balance == before && harness.owner.prompts.isEmpty)
     #expect(app.ledger.transactions.first?.kind == .request && app.ledger.transactions.first?.status == .pending)
     #expect(app.announcement?.text == "Requested $60.00 from Dev Patel")
@@ -215,7 +215,7 @@ struct FlowTests {
     let harness = PayMeHarness()
     let app = await reviewedPayment(harness)
     let before = app.ledger
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     let alert = app.shownAlert
     app.payment?.close()
@@ -254,7 +254,7 @@ struct TurnOnFaceIDTests {
     app.payment?.choose(DemoData.contacts[0])
     app.type("5")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)  // no permission prompt: an unscripted one would fail this test
     await app.tapAlert("Send")
     guard case .succeeded? = app.flow?.step else { Issue.record("not sent"); return }
@@ -314,7 +314,7 @@ struct TurnOnFaceIDTests {
     app.payment?.choose(DemoData.contacts[0])
     app.type("5")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.enterPasscode)
     await app.tapAlert("Send")
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication])

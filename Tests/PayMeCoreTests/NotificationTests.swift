@@ -16,7 +16,7 @@ struct NotificationTests {
     app.type("20")
     app.payment?.note = note
     app.payment?.continueToReview()
-    app.sendRequest()
+    app.payment?.sendRequest()
     await app.finishEverything()
     let request = try #require(app.ledger.transactions.first)
     app.payment?.close()

@@ -129,7 +129,7 @@ struct PendingLinkTests {
       await app.tapAlert("Keep Editing")
       #expect(app.pendingLink == nil && app.showsOnlyPayment(.send) && app.path.isEmpty)
       harness.owner.script(gesture)
-      app.confirmSend()
+      app.payment?.confirmSend()
       await app.tapAlert("Send")
       #expect(app.path.isEmpty, "\(gesture): the link the user kept editing over is not followed")
       #expect(app.shownAlert == nil, "\(gesture): no discard dialog for a link already dropped")

@@ -31,7 +31,7 @@ struct PresentationTests {
   func confirmed() async throws {
     let harness = PayMeHarness()
     let app = atReview(harness)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(
       app.presentation.alert(on: 1)?.kind(as: PayMeAlertID.self) == .confirmSend && app.presentation.alert(on: 0) == nil
@@ -54,7 +54,7 @@ struct PresentationTests {
   func cancelledConfirmation() async {
     let app = atReview(PayMeHarness())
     let before = app.ledger
-    app.confirmSend()
+    app.payment?.confirmSend()
     await app.tapAlert("Cancel")
     #expect(app.shownAlert == nil && app.payment?.path == [.amount, .review] && app.ledger == before)
   }
@@ -108,7 +108,7 @@ struct PresentationTests {
     #expect(app.flow?.step == .recipient)
     app.payment?.choose(DemoData.contacts[1])
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     app.payment?.path = [.amount]
@@ -141,14 +141,14 @@ struct PresentationTests {
       app.payment?.choose(DemoData.contacts[0])
       app.type("3")
       app.payment?.continueToReview()
-      app.confirmSend()
+      app.payment?.confirmSend()
     case .requestDone:
       app.startRequest()
       app.settlePresentation()
       app.payment?.choose(DemoData.contacts[1])
       app.type("4")
       app.payment?.continueToReview()
-      app.sendRequest()
+      app.payment?.sendRequest()
     case .discardDialog:
       app.startSend()
       app.settlePresentation()
@@ -172,7 +172,7 @@ struct PresentationTests {
       app.payment?.choose(DemoData.contacts[2])
       app.type("20")
       app.payment?.continueToReview()
-      app.sendRequest()
+      app.payment?.sendRequest()
       await app.finishEverything()
       let request = try #require(app.ledger.transactions.first)
       app.payment?.close()
@@ -265,7 +265,7 @@ struct PresentationTests {
         }
       }
       harness.owner.script(gesture)
-      app.confirmSend()
+      app.payment?.confirmSend()
       await app.tapAlert("Send")
       #expect(delivered)
       if paid {
@@ -304,7 +304,7 @@ struct PresentationTests {
     app.payment?.choose(DemoData.contacts[2])
     app.type("20")
     app.payment?.continueToReview()
-    app.sendRequest()
+    app.payment?.sendRequest()
     #expect(app.payment?.path.last == .done && app.shownAlert == nil && harness.owner.prompts.isEmpty)
   }
 
@@ -327,7 +327,7 @@ struct PresentationTests {
   func ledgerKept() async throws {
     let harness = PayMeHarness()
     let app = atReview(harness)
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let paid = app.ledger
@@ -353,7 +353,7 @@ struct PresentationTests {
     try newer.write(to: file)
     let app = atReview(harness)
     #expect(app.ledger == DemoData.ledger(now: PayMeHarness.now))
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let said = app.shownAlert

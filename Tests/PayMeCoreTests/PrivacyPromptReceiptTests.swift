@@ -25,7 +25,7 @@ struct PrivacyCoverTests {
     app.payment?.choose(DemoData.contacts[0])
     app.type("5")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     #expect(harness.scene.history.contains(.inactive), "the Face ID prompt made the scene inactive")
@@ -67,7 +67,7 @@ struct SystemPromptTests {
     app.payment?.choose(DemoData.contacts[1])
     app.type("18.75")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let prompts = words.prompts
@@ -91,7 +91,7 @@ struct ReceiptTests {
     app.type("18.75")
     app.payment?.note = "Lunch"
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     guard case .succeeded(let transaction)? = app.flow?.step else {

@@ -177,7 +177,7 @@ struct ScreenTests {
     app.payment?.choose(DemoData.contacts[0])
     app.type("3")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(
       app.presentation.alert(on: 1)?.kind(as: PayMeAlertID.self) == .confirmSend && app.presentation.alert(on: 0) == nil
@@ -201,7 +201,7 @@ struct ScreenTests {
     app.payment?.choose(DemoData.contacts[0])
     app.type("5")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     #expect(app.ledger != seeded)

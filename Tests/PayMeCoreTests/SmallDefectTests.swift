@@ -43,7 +43,7 @@ struct SmallDefectTests {
       app.payment?.choose(DemoData.contacts[0])
       app.type("1")
       app.payment?.continueToReview()
-      app.confirmSend()
+      app.payment?.confirmSend()
       await app.tapAlert("Send")
       #expect(
         app.shownAlert?.kind(as: PayMeAlertID.self) == .authNoPasscode
@@ -123,7 +123,7 @@ struct SmallDefectTests {
     app.payment?.choose(DemoData.contacts[2])
     app.type("20")
     app.payment?.continueToReview()
-    app.sendRequest()
+    app.payment?.sendRequest()
     await app.finishEverything()
     #expect(harness.center.schedule.map(\.request.id) == before, "none added past the cap, none displaced")
     #expect(harness.center.schedule.count == RequestReminder.limit && RequestReminder.limit < 64)

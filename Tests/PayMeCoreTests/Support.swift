@@ -237,7 +237,7 @@ extension PayMeHarness {
     app.payment?.choose(emi)
     app.type(amount)
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     owner.script(.match)
     await app.tapAlert("Send")
     app.payment?.close()

@@ -41,7 +41,7 @@ struct SystemSheetTests {
     app.payment?.choose(DemoData.contacts[0])
     app.type("12.50")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     guard case .succeeded(let made) = app.flow?.step else { throw Unexpected.step }

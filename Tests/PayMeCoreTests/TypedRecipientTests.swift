@@ -81,7 +81,7 @@ struct TypedRecipientTests {
     #expect(app.ledger == before, "nothing added yet")
     app.type("4.25")
     app.payment?.continueToReview()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let added = try #require(app.ledger.contact(handle: "zoe@example.com"))

@@ -177,10 +177,10 @@
           if flow.step == .authenticating {
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
           } else if flow.purpose == .send {
-            ProminentButton(PayMeCopy.send) { model.confirmSend() }
+            ProminentButton(PayMeCopy.send) { payment.confirmSend() }
               .accessibilityHint(model.sendHint)
           } else {
-            ProminentButton(PayMeCopy.sendRequest) { model.sendRequest() }
+            ProminentButton(PayMeCopy.sendRequest) { payment.sendRequest() }
           }
         }
         .padding(Spacing.screenEdgeRegular)
