@@ -23,7 +23,7 @@ protocol BankMoveHost: AnyObject {
   /// passcode), which the host has said.
   func confirmOwner(_ reason: LocalizedCopy) async -> AuthenticationResult?
   /// `sheet` is still the bank sheet up: the check may outlive it.
-  func isUp(_ sheet: BankTransferModel) -> Bool
+  func isCurrentSheet(_ sheet: BankTransferModel) -> Bool
   /// The changed ledger, saved and made the app's; false (and said) when it could not be saved.
   func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool
   func makeID() -> String
@@ -66,7 +66,7 @@ extension BankTransferModel {
     step = .authenticating
     let result = await host.confirmOwner(PayMeCopy.bankReason(move, amount, locale: locale))
     // The sheet may have been closed meanwhile (or the app gone): nothing moves then.
-    guard let app = self.host, app.isUp(self), step == .authenticating else { return }
+    guard let app = self.host, app.isCurrentSheet(self), step == .authenticating else { return }
     guard let result, result == .success else {
       step = .entry
       switch result {

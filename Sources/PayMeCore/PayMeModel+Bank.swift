@@ -20,21 +20,6 @@ extension PayMeModel {
   /// up, filled in with the difference, rounded up to the cent so it is enough.
   public func startAddMoney(filledWith shortfall: Money) { startBankMove(.addMoney, filledWith: shortfall) }
 
-  /// What the balance lacks for the amount on the payment's amount step, once it was refused as more than the
-  /// balance: the Add Money button under the error offers it. Nil otherwise.
-  public func shortfall(for flow: PaymentFlow?) -> Money? {
-    guard let flow, flow.purpose == .send, flow.step == .amount, flow.amountError == .aboveBalance,
-      let amount = flow.entry.amount, amount > ledger.balance.amount
-    else { return nil }
-    return Money(amount, ledger.currency) - ledger.balance
-  }
-
-  /// The amount step's "Add Money": Add Money over the payment, filled in with the shortfall.
-  public func addShortfall() {
-    guard let shortfall = shortfall(for: flow) else { return }
-    startAddMoney(filledWith: shortfall)
-  }
-
   private func startBankMove(_ move: BankMove, filledWith amount: Money? = nil) {
     guard bankSheet == nil else { return }
     play(.buttonPress)
@@ -69,7 +54,7 @@ extension PayMeModel: BankMoveHost {
     return result
   }
 
-  func isUp(_ sheet: BankTransferModel) -> Bool { bankSheet === sheet }
+  func isCurrentSheet(_ sheet: BankTransferModel) -> Bool { bankSheet === sheet }
   func makeID() -> String { dependencies.makeID() }
   var linkWaitsForSheet: Bool { linkWaitsForPresentation }
   func dropLinkWaitingForSheet() { dropLinkWaitingForPresentation() }

@@ -87,7 +87,7 @@ extension PayMeModel {
     if let split {
       split.add(recipient)
     } else {
-      choose(recipient)
+      payment?.choose(recipient)
     }
   }
 }

@@ -23,6 +23,7 @@ extension PayMeModel {
     payment.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     payment.run = { [weak self] work in self?.track(work) }
     payment.frame = dependencies.echoFrame
+    payment.host = self
     return payment
   }
 
@@ -31,7 +32,7 @@ extension PayMeModel {
   public func userAttemptedDismissal(_ surface: Surface<PayMeDestination>) {
     guard presentation.surfaces.contains(where: { $0.id == surface.id }) else { return }
     switch surface.destination {
-    case .payment: cancelFlow()
+    case .payment(let sheet): sheet.cancel()
     case .split(let sheet): sheet.cancel()
     case .bank(let sheet): sheet.cancel()
     case .editSchedule(let sheet): sheet.cancel()
@@ -48,9 +49,9 @@ extension PayMeModel {
     switch action {
     case .confirmPayment:
       play(.confirmation)
-      track { await self.authenticateAndPay(.preferred) }
-    case .retryAuthentication: track { await self.authenticateAndPay(.preferred) }
-    case .usePasscode: track { await self.authenticateAndPay(.passcode) }
+      track { await self.payment?.authenticateAndPay(.preferred) }
+    case .retryAuthentication: track { await self.payment?.authenticateAndPay(.preferred) }
+    case .usePasscode: track { await self.payment?.authenticateAndPay(.passcode) }
     case .openSettings: dependencies.openSettings()
     case .resetDemoData:
       let before = ledger
@@ -77,7 +78,7 @@ extension PayMeModel {
     case .addMoney(let shortfall): startAddMoney(filledWith: shortfall)
     case .discardPayment, .discardSplit, .discardBankMove:
       switch action {
-      case .discardPayment: dismissPayment()
+      case .discardPayment: payment?.close()
       case .discardSplit: splitSheet?.close()
       default: bankSheet?.close()
       }

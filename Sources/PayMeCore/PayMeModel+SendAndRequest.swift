@@ -1,6 +1,7 @@
 import AppServices
 import DesignSystem
 import Foundation
+import Localization
 import Presentation
 
 // MARK: - Send and request (PM-0.1, PM-0.2)
@@ -15,8 +16,6 @@ extension PayMeModel {
     presentation.present(
       .payment(makePayment(PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale))))
   }
-
-  public func choose(_ contact: Contact) { payment?.flow.choose(contact) }
 
   /// Recents (while not searching) and the contacts matching the search, as the recipients list shows them.
   public func recipients(for flow: PaymentFlow?) -> (recents: [Contact], contacts: [Contact]) {
@@ -50,96 +49,63 @@ extension PayMeModel {
 
   /// The search text as someone new to pay or ask ("Pay zoe@example.com"): a valid email, phone number or
   /// $handle/@handle that no contact on the list has. Nil otherwise.
-  public func typedRecipient(for flow: PaymentFlow?) -> String? {
-    guard let flow, flow.step == .recipient, let handle = TypedRecipient.handle(in: flow.recipientQuery),
-      ledger.contact(handle: handle) == nil
-    else { return nil }
-    return handle
-  }
-
-  /// "Pay <text>": what was typed becomes the recipient, someone new to PayMe (named by the handle, accepting
-  /// each payment first), added to the list only once paid or asked, as a picked contact is.
-  public func chooseTypedRecipient() {
-    guard let handle = typedRecipient(for: flow) else { return }
-    play(.buttonPress)
-    choose(Contact(id: dependencies.makeID(), name: handle, handle: handle, acceptsAtOnce: false))
-  }
-
-  public func continueToReview() {
-    play(.buttonPress)
-    payment?.flow.continueToReview(balance: ledger.balance)
-    if let error = flow?.amountError {
-      play(.failure)
-      announce(error.message(locale: locale))
-    }
-  }
+  public func typedRecipient(for flow: PaymentFlow?) -> String? { flow?.typedRecipient(in: ledger) }
 
   /// Who the flow pays or asks, as Review shows them: name and handle, and whether they are new to PayMe or
   /// named like another contact.
   public func recipientCheck(_ flow: PaymentFlow) -> RecipientCheck? { flow.recipient.map(ledger.check) }
 
-  /// "Send" on the review screen: the system confirmation alert first; or, when the same amount went to the same
-  /// person minutes ago, whether to send it again (`DuplicatePayment`), which is then the confirmation. Paying
-  /// a contact's request is what they asked for: it is never taken for a duplicate.
-  public func confirmSend() {
-    guard let flow, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient else { return }
-    play(.buttonPress)
-    if flow.answering == nil, let earlier = DuplicatePayment.recent(of: amount, to: recipient, in: ledger, now: now) {
-      presentation.showAlert(PayMeAlerts.duplicatePayment(earlier, now: now, locale: locale))
-      return
-    }
-    presentation.showAlert(PayMeAlerts.confirmSend(amount, to: ledger.check(recipient), locale: locale))
+}
+
+/// The payment sheet's host: what `PaymentModel`'s intents ask of the app (PaymentModel+Intents.swift).
+extension PayMeModel: PaymentHost {
+  func isCurrentSheet(_ payment: PaymentModel) -> Bool { self.payment === payment }
+  func askAboutPayment(_ alert: PayMeAlert) { presentation.showAlert(alert) }
+  func tellAboutPayment(_ alert: PayMeAlert) { showMessage(alert) }
+  var biometryDenied: Bool {
+    dependencies.deviceOwner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
   }
 
-  /// "Send Request": no money moves, so no check.
-  public func sendRequest() {
-    guard let payment else { return }
-    var flow = payment.flow
-    var updated = ledger
-    if let alert = flow.sendRequest(ledger: &updated, now: dependencies.now(), id: dependencies.makeID()) {
-      presentation.showAlert(alert)
-      play(.failure)
-      return
+  func paymentCheck(_ attempt: PaymentCheck.Attempt) -> PaymentCheck.Plan {
+    let plan = PaymentCheck.plan(attempt, owner: dependencies.deviceOwner, toldDenied: toldBiometryDenied)
+    // Said once this launch: later payments go straight to the passcode, as the alert says they will.
+    if case .alert(let alert) = plan, alert.id == PayMeAlerts.biometryDenied(biometryKind).id {
+      toldBiometryDenied = true
     }
-    // Asked only once it is on disk; not saved, the review stays as it was, filled in.
-    guard commit(updated, .request) else { return }
-    payment.flow = flow
-    play(.confirmation)
-    if case .succeeded(let request) = flow.step {
-      announce(PayMeCopy.requestSentAnnouncement(request, locale: locale))
-      if notificationsOn {
-        let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
-        let center = dependencies.notifications
-        track {
-          // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.
-          let scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
-          guard scheduled < RequestReminder.limit else { return }
-          try? await center.add(reminder)
-        }
-        rememberReminderLocale()
-      }
+    return plan
+  }
+
+  func confirmOwner(_ policy: AuthenticationPolicy, reason: LocalizedCopy) async -> AuthenticationResult {
+    let owner = dependencies.deviceOwner
+    // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
+    let result = await withOwnPrompt { await owner.evaluate(policy, reason: reason.text, fallbackTitle: nil) }
+    readDeviceOwner()
+    return result
+  }
+
+  func withdrawDiscardPayment() {
+    if let shown = presentation.alert, shown.id == PayMeAlerts.discardPayment(.send).id {
+      presentation.alertDismissed(id: shown.id)
     }
   }
 
-  /// Cancel in the sheet: asks first when the payment holds what the user entered. Nothing while the check is
-  /// up: it may be sending the money, and "This payment hasn't been sent." could then be false.
-  public func cancelFlow() {
-    guard let flow, flow.step != .authenticating else { return }
-    dropLinkWaitingForPresentation()
-    if flow.holdsUserInput {
-      presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose))
-    } else {
-      dismissPayment()
+  func remindLater(of request: Transaction) {
+    guard notificationsOn else { return }
+    let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
+    let center = dependencies.notifications
+    track {
+      // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.
+      let scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
+      guard scheduled < RequestReminder.limit else { return }
+      try? await center.add(reminder)
     }
+    rememberReminderLocale()
   }
 
-  /// Done, after the payment or request went.
-  public func closeFlow() { dismissPayment() }
-
-  func dismissPayment() {
+  func closePaymentSheet(_ payment: PaymentModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
-    presentation.dismiss { $0.payment != nil }
+    presentation.dismiss { $0.payment === payment }
   }
 }
 

@@ -4,8 +4,9 @@ import Presentation
 
 /// One payment sheet: the payment it shows, step by step, and what its fields echo for a frame. It lives in its
 /// destination (`PayMeDestination.payment`), so the sheet keeps its step, amount and note while it slides down
-/// and lets go of them with it. What needs the app (the ledger, the check, VoiceOver) stays with `PayMeModel`;
-/// this model reports to it through closures.
+/// and lets go of them with it. It owns its intents (PaymentModel+Intents.swift: the contact, the amount, Cancel
+/// and Done; PaymentModel+Send.swift: Send, the check and Send Request); the ledger, the check and the stack are its host's (`PaymentHost`, the app), which saves the
+/// payment it hands back.
 @MainActor
 @Observable
 public final class PaymentModel {
@@ -24,6 +25,8 @@ public final class PaymentModel {
   @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
   /// The frame a field's echo lasts; the parent times it.
   @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
+  /// The app that presented the sheet (`PayMeModel.makePayment`), held weakly: the sheet never keeps it.
+  @ObservationIgnored weak var host: (any PaymentHost)?
   let locale: Locale
 
   public init(_ flow: PaymentFlow, locale: Locale = .current) {
@@ -71,7 +74,7 @@ public final class PaymentModel {
   public var showsKeypad: Bool { !noteFocused }
 
   /// A swipe down is held back while the payment holds what the user entered (`interactiveDismissDisabled`);
-  /// the attempt asks, as Cancel does (`PayMeModel.userAttemptedDismissal`).
+  /// the attempt asks, as Cancel does (`cancel()`, through `PayMeModel.userAttemptedDismissal`).
   public var refusesSwipeDown: Bool { flow.holdsUserInput }
 
 }

@@ -106,10 +106,10 @@ struct ActivityTests {
     app.activity.filter = .sent
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[3])
+    app.payment?.choose(DemoData.contacts[3])
     app.type("7")
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     #expect(app.activitySections.first?.rows.first?.title == "Dev Patel")

@@ -15,7 +15,7 @@ struct AmountFieldModelTests {
     let app = harness.model()
     if purpose == .send { app.startSend() } else { app.startRequest() }
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     return app
   }
 
@@ -39,7 +39,7 @@ struct AmountFieldModelTests {
     #expect(app.announcement?.text == "Use at most 2 decimal places.")
     app.payment?.press(.delete)  // the user deletes a digit
     #expect(app.flow?.amountError == nil, "the error goes once the user edits")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.amount == Money(Decimal(string: "12.3") ?? 0, .usd))
   }
 
@@ -71,7 +71,7 @@ struct AmountFieldModelTests {
     #expect(
       app.payment?.amountDisplay == "$42.50" && app.flow?.amountError == .aboveLimit(Money(Ledger.paymentLimit, .usd)))
     app.payment?.paste(" 18.75 ")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.amount?.formatted(locale: app.locale) == "$18.75", "the review shows what the amount showed")
   }
 
@@ -105,7 +105,7 @@ struct AmountKeyHapticTests {
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     var felt: [HapticIntent] = []
     for key in "12.5" {
       app.type(String(key))

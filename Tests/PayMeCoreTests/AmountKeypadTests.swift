@@ -122,7 +122,7 @@ struct AmountKeypadModelTests {
     let app = harness.model(locale: locale)
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     return app
   }
 
@@ -136,7 +136,7 @@ struct AmountKeypadModelTests {
     #expect(app.announcement?.text == "Use at most 2 decimal places.")
     app.payment?.press(.delete)
     #expect(app.haptic?.intent == .selectionChange && app.flow?.amountError == nil)
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.amount == Money(Decimal(string: "12.3") ?? 0, .usd))
   }
 
@@ -150,7 +150,7 @@ struct AmountKeypadModelTests {
     #expect(app.flow?.entry.text == "42.50" && app.flow?.amountError == .malformed && app.haptic?.intent == .failure)
     #expect(app.announcement?.text == "That doesn't look like an amount.")
     app.payment?.paste(" 18.75 ")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.amount?.formatted(locale: app.locale) == "$18.75", "the review shows what was shown")
   }
 
@@ -190,7 +190,7 @@ struct AmountKeypadModelTests {
     let app = atAmount()
     let payment = app.payment
     app.type("5")
-    app.closeFlow()
+    app.payment?.close()
     payment?.press(.digit(1))
     payment?.paste("9")
     #expect(payment?.flow.entry.text == "5")

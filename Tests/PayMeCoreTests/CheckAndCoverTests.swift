@@ -15,10 +15,10 @@ struct CheckAndCoverTests {
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("5")
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     return app
   }
 
@@ -35,7 +35,7 @@ struct CheckAndCoverTests {
         app.scenePhaseChanged(to: phase)
         guard phase == .inactive else { return }
         // What the Cancel button and a held-back swipe call, while the system prompt is up.
-        app.cancelFlow()
+        app.payment?.cancel()
         app.sheetDismissalAttempted(presentedBy: 0)
         duringCheck.append((app.flow?.showsCancel, app.presentation.alert))
       }
@@ -47,11 +47,11 @@ struct CheckAndCoverTests {
       if sent {
         guard case .succeeded = app.flow?.step else { throw Unexpected.step }
         #expect(app.flow?.showsCancel == false && app.ledger.transactions.first?.amount == Money(5, .usd))
-        app.cancelFlow()
+        app.payment?.cancel()
         #expect(app.presentation.alert == nil, "a sent payment's sheet closes without asking")
       } else {
         #expect(app.flow?.step == .review && app.flow?.showsCancel == true, "cancelled: back at the review")
-        app.cancelFlow()
+        app.payment?.cancel()
         #expect(app.presentation.alert == PayMeAlerts.discardPayment(.send), "and Cancel asks again")
       }
     }
@@ -67,7 +67,7 @@ struct CheckAndCoverTests {
     harness.owner.script(.match)
     // The check is started as a task; Cancel is tapped before it begins.
     app.tap(send, of: confirm)
-    app.cancelFlow()
+    app.payment?.cancel()
     #expect(app.presentation.alert == PayMeAlerts.discardPayment(.send))
     await app.finishEverything()
     guard case .succeeded = app.flow?.step else { throw Unexpected.step }
@@ -106,7 +106,7 @@ struct CheckAndCoverTests {
     }
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    app.closeFlow()
+    app.payment?.close()
     await app.finishEverything()
     harness.center.scriptPrompt(.allow)
     await app.settingsScreen.setNotifications(true)
@@ -115,10 +115,10 @@ struct CheckAndCoverTests {
     // The user leaves during the check: iOS cancels it and the scene goes to the background, covered.
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[1])
+    app.payment?.choose(DemoData.contacts[1])
     app.type("2")
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     harness.owner.script(.leaveApp)
     await app.tapAlert("Send")
     #expect(harness.scene.snapshotsShowedContent == [false] && app.isCovered)

@@ -62,7 +62,7 @@ struct CodeAndContactTests {
     #expect(app.showsOnlyPayment(.send))
     #expect(app.flow?.recipient?.id == "c-ben", "the contact already known by that handle")
     #expect(app.flow?.step == .amount && app.payment?.amountDisplay == "$12.5")
-    app.closeFlow()
+    app.payment?.close()
     app.settlePresentation()
     let stranger = try #require(PayCode(handle: "@newfriend", name: "New Friend"))
     let count = app.ledger.contacts.count
@@ -125,7 +125,7 @@ struct CodeAndContactTests {
     let app = launched()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("3")
     let code = try #require(PayCode(handle: "@devp", name: "Dev Patel"))
     app.open(code.url)

@@ -182,12 +182,12 @@ struct DemoMarkerTests {
     let ben = DemoData.contacts[1]
     app.startSend()
     app.settlePresentation()
-    app.choose(ben)
+    app.payment?.choose(ben)
     app.type("25")
-    app.continueToReview()
+    app.payment?.continueToReview()
     // The review's footer, under To, Amount and Note.
     #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     let confirm = try #require(app.shownAlert)
     #expect(confirm.title == "Send $25.00?", "the title keeps its words")
@@ -204,15 +204,15 @@ struct DemoMarkerTests {
     // PaymentFlowView's done step shows the headline, then the name, the amount and this subtitle.
     #expect(
       flow.title(of: .done) == "Sent" && PayMeCopy.doneDemoNote(sent).text == "Demo payment: no real money moved.")
-    app.closeFlow()
+    app.payment?.close()
     await app.finishEverything()
     app.startRequest()
     app.settlePresentation()
-    app.choose(ben)
+    app.payment?.choose(ben)
     app.type("8")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.reviewFooter.text == "This is a demo: no real money moves.")
-    app.sendRequest()
+    app.payment?.sendRequest()
     guard case .succeeded(let request)? = app.flow?.step else {
       Issue.record("not requested")
       return

@@ -15,18 +15,18 @@ struct DuplicatePaymentTests {
   func review(_ app: PayMeModel, _ amount: String, to contact: Contact) {
     app.startSend()
     app.settlePresentation()
-    app.choose(contact)
+    app.payment?.choose(contact)
     app.type(amount)
-    app.continueToReview()
+    app.payment?.continueToReview()
   }
 
   /// A payment sent all the way (Send, the device owner check, Done), then the sheet closed.
   func sent(_ app: PayMeModel, _ harness: PayMeHarness, _ amount: String, to contact: Contact) async {
     review(app, amount, to: contact)
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    app.closeFlow()
+    app.payment?.close()
     await app.finishEverything()
   }
 
@@ -48,7 +48,7 @@ struct DuplicatePaymentTests {
     await sent(app, harness, "12.50", to: ana)
     harness.time.advance(3 * 60 + 20)
     review(app, "12.50", to: ana)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     let alert = try #require(app.shownAlert)
     #expect(alert.kind(as: PayMeAlertID.self) == .duplicatePayment && alert.title == "Send Again?")
@@ -67,7 +67,7 @@ struct DuplicatePaymentTests {
     await sent(app, harness, "12.50", to: ana)
     harness.time.advance(30)
     review(app, "12.50", to: ana)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(app.shownAlert?.message == "You sent $12.50 to \(ana.name) just now.")
     let before = app.ledger
@@ -77,8 +77,8 @@ struct DuplicatePaymentTests {
     // Back to the amount (the back button), 12.00 instead: the usual confirmation.
     app.payment?.path = [.amount]
     app.type("<<00")
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmSend)
   }
@@ -90,22 +90,22 @@ struct DuplicatePaymentTests {
     // 9 minutes 59 seconds on: still asked, "9 minutes ago".
     harness.time.advance(9 * 60 + 59)
     review(app, "12.50", to: ana)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(app.shownAlert?.message == "You sent $12.50 to \(ana.name) 9 minutes ago.")
     await app.tapAlert("Cancel")
     // Ten minutes on: a new payment, not a second tap.
     harness.time.advance(1)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmSend)
     await app.tapAlert("Cancel")
-    app.cancelFlow()
+    app.payment?.cancel()
     await app.tapAlert("Discard Payment")
     await app.finishEverything()
     // The same amount to someone else.
     review(app, "12.50", to: DemoData.contacts[1])
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmSend)
   }

@@ -17,16 +17,16 @@ struct FlowTests {
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[1])
+    app.payment?.choose(DemoData.contacts[1])
     app.type(amount)
     app.payment?.note = "Lunch"
-    app.continueToReview()
+    app.payment?.continueToReview()
     return app
   }
 
   /// "Send" on the review, then "Send" in the system alert.
   func send(_ app: PayMeModel) async {
-    app.confirmSend()
+    app.payment?.confirmSend()
     await app.tapAlert("Send")
   }
 
@@ -40,7 +40,7 @@ struct FlowTests {
     let app = await reviewedPayment(harness)
     let before = app.ledger.balance
     #expect(app.flow?.step == .review)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     let alert = try #require(app.shownAlert)
     #expect(alert.title == "Send $18.75?")
@@ -187,7 +187,7 @@ struct FlowTests {
       let app = await reviewedPayment(harness, amount: amount)
       #expect(app.flow?.step == .amount, "\(amount)")
       #expect(app.flow?.amountError != nil)
-      app.confirmSend()
+      app.payment?.confirmSend()
       #expect(app.shownAlert == nil)
       #expect(harness.owner.prompts.isEmpty)
     }
@@ -200,11 +200,11 @@ struct FlowTests {
     let before = app.ledger.balance
     app.startRequest()
     app.settlePresentation()
-    app.choose(DemoData.contacts[3])
+    app.payment?.choose(DemoData.contacts[3])
     app.type("60")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.counterpartyLabel == "From", "a request is from the contact, not to them")
-    app.sendRequest()
+    app.payment?.sendRequest()
     #expect(app.ledger.balance == before && harness.owner.prompts.isEmpty)
     #expect(app.ledger.transactions.first?.kind == .request && app.ledger.transactions.first?.status == .pending)
     #expect(app.announcement?.text == "Requested $60.00 from Dev Patel")
@@ -215,10 +215,10 @@ struct FlowTests {
     let harness = PayMeHarness()
     let app = await reviewedPayment(harness)
     let before = app.ledger
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     let alert = app.shownAlert
-    app.closeFlow()
+    app.payment?.close()
     if let alert, let send = alert.buttons.last { app.tap(send, of: alert) }
     await app.finishEverything()
     #expect(app.ledger == before && harness.owner.prompts.isEmpty)
@@ -251,10 +251,10 @@ struct TurnOnFaceIDTests {
     #expect(app.paymentMethod == .biometrics(.faceID))
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("5")
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     harness.owner.script(.match)  // no permission prompt: an unscripted one would fail this test
     await app.tapAlert("Send")
     guard case .succeeded? = app.flow?.step else { Issue.record("not sent"); return }
@@ -311,10 +311,10 @@ struct TurnOnFaceIDTests {
     // The first payment: iOS's passcode screen at once (a Face ID try first would be unscripted and fail).
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("5")
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     harness.owner.script(.enterPasscode)
     await app.tapAlert("Send")
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication])

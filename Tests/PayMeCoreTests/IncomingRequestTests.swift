@@ -27,7 +27,7 @@ struct IncomingRequestTests {
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.send) && app.flow?.step == .review)
     #expect(app.flow?.amount == request.amount && app.flow?.recipient == request.counterparty)
-    app.confirmSend()
+    app.payment?.confirmSend()
     #expect(app.ledger.balance == before, "nothing moves before the check")
     harness.owner.script(.match)
     await app.tapAlert("Send")
@@ -77,7 +77,7 @@ struct IncomingRequestTests {
     let before = app.ledger
     app.transactionScreen(request.id).pay()
     app.settlePresentation()
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.cancel)
     await app.tapAlert("Send")
     #expect(app.ledger == before && app.transactionScreen(request.id).canAnswer)

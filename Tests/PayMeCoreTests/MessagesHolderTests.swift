@@ -67,8 +67,8 @@ struct MessagesHolderTests {
     #expect(other.app.showsOnlyPayment(.send) && other.app.flow?.recipient?.handle == jamieHandle)
     #expect(other.app.flow?.entry.text == "25" && other.app.flow?.step == .amount)
     // Paid as any payment: Review, the confirmation, Face ID; then the money leaves the other phone's balance.
-    other.app.continueToReview()
-    other.app.confirmSend()
+    other.app.payment?.continueToReview()
+    other.app.payment?.confirmSend()
     other.harness.owner.script(.match)
     await other.app.tapAlert("Send")
     await other.app.finishEverything()

@@ -29,7 +29,7 @@ struct MoneyTests {
     let app = PayMeHarness().model()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("12.345.")
     await app.finishWork()
     #expect(app.payment?.amountDisplay == "$12.34", "a third decimal and a second point are refused")
@@ -38,7 +38,7 @@ struct MoneyTests {
     let german = PayMeHarness().model(locale: Locale(identifier: "de_DE"))
     german.startSend()
     german.settlePresentation()
-    german.choose(DemoData.contacts[0])
+    german.payment?.choose(DemoData.contacts[0])
     german.type("0,5")
     #expect(
       german.payment?.amountDisplay.hasPrefix("0,5") == true && german.flow?.entry.amount == Decimal(string: "0.5"))

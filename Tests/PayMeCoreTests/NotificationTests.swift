@@ -12,14 +12,14 @@ struct NotificationTests {
   func request(_ app: PayMeModel, note: String = "Dinner") async throws -> Transaction {
     app.startRequest()
     app.settlePresentation()
-    app.choose(DemoData.contacts[2])
+    app.payment?.choose(DemoData.contacts[2])
     app.type("20")
     app.payment?.note = note
-    app.continueToReview()
-    app.sendRequest()
+    app.payment?.continueToReview()
+    app.payment?.sendRequest()
     await app.finishEverything()
     let request = try #require(app.ledger.transactions.first)
-    app.closeFlow()
+    app.payment?.close()
     await app.finishEverything()
     return request
   }

@@ -15,9 +15,9 @@ struct PendingLinkTests {
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("3")
-    app.continueToReview()
+    app.payment?.continueToReview()
     app.settlePresentation()
     return app
   }
@@ -95,7 +95,7 @@ struct PendingLinkTests {
     app.open(PayMeLink.send.url)
     app.settlePresentation()
     #expect(app.pendingLink == nil && app.shownAlert == nil && app.flow == entered)
-    app.cancelFlow()
+    app.payment?.cancel()
     await app.tapAlert("Discard Payment")
     #expect(app.path.isEmpty, "the settings link, replaced, is not followed when the payment goes")
   }
@@ -129,7 +129,7 @@ struct PendingLinkTests {
       await app.tapAlert("Keep Editing")
       #expect(app.pendingLink == nil && app.showsOnlyPayment(.send) && app.path.isEmpty)
       harness.owner.script(gesture)
-      app.confirmSend()
+      app.payment?.confirmSend()
       await app.tapAlert("Send")
       #expect(app.path.isEmpty, "\(gesture): the link the user kept editing over is not followed")
       #expect(app.shownAlert == nil, "\(gesture): no discard dialog for a link already dropped")

@@ -19,10 +19,10 @@ struct PresentationTests {
     if purpose == .send { app.startSend() } else { app.startRequest() }
     app.settlePresentation()
     #expect(app.showsOnlyPayment(purpose) && app.payment?.path.isEmpty == true)
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     #expect(app.payment?.path == [.amount])
     app.type("12.50")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.payment?.path == [.amount, .review])
     return app
   }
@@ -31,7 +31,7 @@ struct PresentationTests {
   func confirmed() async throws {
     let harness = PayMeHarness()
     let app = atReview(harness)
-    app.confirmSend()
+    app.payment?.confirmSend()
     app.settlePresentation()
     #expect(
       app.presentation.alert(on: 1)?.kind(as: PayMeAlertID.self) == .confirmSend && app.presentation.alert(on: 0) == nil
@@ -41,7 +41,7 @@ struct PresentationTests {
     #expect(app.payment?.path == [.amount, .review, .done])
     #expect(app.flow?.showsCancel == false && app.flow?.allowsBack == false, "Done only, no Cancel, no back")
     let sheet = try #require(app.payment)
-    app.closeFlow()
+    app.payment?.close()
     // Sliding down, the sheet still shows the payment it made; once the dismissal ends, it is let go.
     #expect(sheet.path == [.amount, .review, .done], "nothing pops or blanks mid-dismissal")
     #expect(sheet.amountDisplay != "$0" && app.payment == nil)
@@ -54,7 +54,7 @@ struct PresentationTests {
   func cancelledConfirmation() async {
     let app = atReview(PayMeHarness())
     let before = app.ledger
-    app.confirmSend()
+    app.payment?.confirmSend()
     await app.tapAlert("Cancel")
     #expect(app.shownAlert == nil && app.payment?.path == [.amount, .review] && app.ledger == before)
   }
@@ -69,13 +69,13 @@ struct PresentationTests {
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.showsOnlyPayment(.send))
     await app.tapAlert("Keep Editing")
     #expect(app.showsOnlyPayment(.send) && app.payment?.amountDisplay == "$12.50")
-    app.cancelFlow()
+    app.payment?.cancel()
     app.settlePresentation()
     let dialog = try #require(app.shownAlert)
     #expect(dialog.style == .confirmationDialog && dialog.buttons.first?.role == .destructive)
     await app.tapAlert("Keep Editing")
     #expect(app.showsOnlyPayment(.send) && app.payment?.amountDisplay == "$12.50")
-    app.cancelFlow()
+    app.payment?.cancel()
     await app.tapAlert("Discard Payment")
     #expect(app.presentation.destinations.isEmpty && app.flow == nil)
   }
@@ -94,7 +94,7 @@ struct PresentationTests {
     #expect(app.presentation.leaving.isEmpty && app.payment == nil)
     app.startSend()
     app.settlePresentation()
-    app.cancelFlow()
+    app.payment?.cancel()
     #expect(app.presentation.destinations.isEmpty && app.shownAlert == nil)
   }
 
@@ -106,9 +106,9 @@ struct PresentationTests {
     #expect(app.flow?.step == .amount && app.payment?.amountDisplay == "$12.50", "the amount is kept")
     app.payment?.path = []  // and on the amount
     #expect(app.flow?.step == .recipient)
-    app.choose(DemoData.contacts[1])
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.choose(DemoData.contacts[1])
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     app.payment?.path = [.amount]
@@ -132,28 +132,28 @@ struct PresentationTests {
       _ = app
       app.startSend()
       app.settlePresentation()
-      app.choose(DemoData.contacts[0])
+      app.payment?.choose(DemoData.contacts[0])
       app.type("3")
-      app.continueToReview()
+      app.payment?.continueToReview()
     case .sendConfirming:
       app.startSend()
       app.settlePresentation()
-      app.choose(DemoData.contacts[0])
+      app.payment?.choose(DemoData.contacts[0])
       app.type("3")
-      app.continueToReview()
-      app.confirmSend()
+      app.payment?.continueToReview()
+      app.payment?.confirmSend()
     case .requestDone:
       app.startRequest()
       app.settlePresentation()
-      app.choose(DemoData.contacts[1])
+      app.payment?.choose(DemoData.contacts[1])
       app.type("4")
-      app.continueToReview()
-      app.sendRequest()
+      app.payment?.continueToReview()
+      app.payment?.sendRequest()
     case .discardDialog:
       app.startSend()
       app.settlePresentation()
-      app.choose(DemoData.contacts[0])
-      app.cancelFlow()
+      app.payment?.choose(DemoData.contacts[0])
+      app.payment?.cancel()
     }
     app.settlePresentation()
     return app
@@ -169,13 +169,13 @@ struct PresentationTests {
       // A request made earlier, whose reminder the system delivers a day later.
       app.startRequest()
       app.settlePresentation()
-      app.choose(DemoData.contacts[2])
+      app.payment?.choose(DemoData.contacts[2])
       app.type("20")
-      app.continueToReview()
-      app.sendRequest()
+      app.payment?.continueToReview()
+      app.payment?.sendRequest()
       await app.finishEverything()
       let request = try #require(app.ledger.transactions.first)
-      app.closeFlow()
+      app.payment?.close()
       await app.finishEverything()
       let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(RequestReminder.delay + 1))
       let url = try #require(delivered.first { $0.id == RequestReminder.identifier(for: request.id) }?.url)
@@ -240,7 +240,7 @@ struct PresentationTests {
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.path.isEmpty)
     await app.tapAlert("Keep Editing")
     #expect(app.flow == entered && app.showsOnlyPayment(.send) && app.path.isEmpty)
-    app.cancelFlow()
+    app.payment?.cancel()
     await app.tapAlert("Discard Payment")
     #expect(app.path.isEmpty, "the link dropped by Keep Editing is not followed later")
     app.open(try #require(URL(string: "payme://request")))
@@ -265,7 +265,7 @@ struct PresentationTests {
         }
       }
       harness.owner.script(gesture)
-      app.confirmSend()
+      app.payment?.confirmSend()
       await app.tapAlert("Send")
       #expect(delivered)
       if paid {
@@ -301,10 +301,10 @@ struct PresentationTests {
     app.settlePresentation()
     #expect(PayMeCopy.amountHint(.request) == "Enter the amount to request")
     #expect(PayMeCopy.amountHint(.send) == "Enter the amount to send")
-    app.choose(DemoData.contacts[2])
+    app.payment?.choose(DemoData.contacts[2])
     app.type("20")
-    app.continueToReview()
-    app.sendRequest()
+    app.payment?.continueToReview()
+    app.payment?.sendRequest()
     #expect(app.payment?.path.last == .done && app.shownAlert == nil && harness.owner.prompts.isEmpty)
   }
 
@@ -327,7 +327,7 @@ struct PresentationTests {
   func ledgerKept() async throws {
     let harness = PayMeHarness()
     let app = atReview(harness)
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let paid = app.ledger
@@ -353,7 +353,7 @@ struct PresentationTests {
     try newer.write(to: file)
     let app = atReview(harness)
     #expect(app.ledger == DemoData.ledger(now: PayMeHarness.now))
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let said = app.shownAlert

@@ -140,7 +140,7 @@ struct ReturnNoticeTests {
     // A new payment being filled in when the return is said over it.
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("3")
     await awayPastTheReturn(harness, app)
     #expect(notice(app) == ReturnNoticeID(transactionID: sent.id) && app.flow?.entry.text == "3")

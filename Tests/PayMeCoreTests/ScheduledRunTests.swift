@@ -123,7 +123,7 @@ struct ScheduledRunTests {
     app.path = []
     app.startSend()
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("5")
     app.open(link)
     app.settlePresentation()

@@ -35,7 +35,7 @@ struct SendMoneyShortcutTests {
     #expect(app.flow?.recipient?.handle == "@benok" && app.flow?.entry.text == "12.5")
     await app.finishEverything()
     #expect(app.ledger == before, "opened, not sent: Review, Send and Face ID are the user's")
-    app.continueToReview()
+    app.payment?.continueToReview()
     #expect(app.flow?.step == .review && app.ledger == before)
   }
 

@@ -16,7 +16,7 @@ struct SheetModelLifetimeTests {
       app.startSend()
       app.settlePresentation()
       cancelled = try #require(app.payment)
-      app.cancelFlow()
+      app.payment?.cancel()
       app.endDismissals()
     }
     #expect(cancelled == nil, "nothing keeps a cancelled payment's model")

@@ -22,7 +22,7 @@ struct TransactionScreenLifetimeTests {
     app.transactionScreen("t-3").remind()
     app.startSend()
     app.settlePresentation()
-    app.cancelFlow()
+    app.payment?.cancel()
     app.endDismissals()
     // The view reads its route again from the path at each evaluation: the same screen, the same section.
     let reread = try #require(app.shownTransaction)

@@ -66,7 +66,7 @@ struct TypedRecipientTests {
       #expect(TypedRecipient.handle(in: text) == nil, "\(text.prefix(40))")
     }
     let (_, app) = searching("@\u{202E}eoz")
-    app.chooseTypedRecipient()
+    app.payment?.chooseTypedRecipient()
     #expect(app.flow?.recipient == nil && app.flow?.step == .recipient)
   }
 
@@ -74,14 +74,14 @@ struct TypedRecipientTests {
   func payTyped() async throws {
     let (harness, app) = searching("zoe@example.com")
     let before = app.ledger
-    app.chooseTypedRecipient()
+    app.payment?.chooseTypedRecipient()
     let recipient = try #require(app.flow?.recipient)
     #expect(recipient.handle == "zoe@example.com" && !recipient.acceptsAtOnce && app.flow?.step == .amount)
     #expect(app.recipientCheck(try #require(app.flow))?.newNotice == "New to PayMe · Not in your contacts")
     #expect(app.ledger == before, "nothing added yet")
     app.type("4.25")
-    app.continueToReview()
-    app.confirmSend()
+    app.payment?.continueToReview()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let added = try #require(app.ledger.contact(handle: "zoe@example.com"))

@@ -44,10 +44,32 @@ struct UnsavedMoveTests {
     let app = launched(harness)
     if purpose == .send { app.startSend() } else { app.startRequest() }
     app.settlePresentation()
-    app.choose(DemoData.contacts[0])
+    app.payment?.choose(DemoData.contacts[0])
     app.type("12.50")
-    app.continueToReview()
+    app.payment?.continueToReview()
     return app
+  }
+
+  @Test("A payment the ledger refuses once checked is a message (Payment Not Sent), never a question; the review stays")
+  func refusedPaymentIsAMessage() async throws {
+    let harness = PayMeHarness()
+    let app = atReview(harness, .send)
+    app.payment?.confirmSend()
+    // Meanwhile the balance fell below the $12.50 (a scheduled payment went, say): the ledger refuses it.
+    var drained = app.ledger
+    var made = 0
+    while drained.balance.amount >= 10 {
+      let amount = min(drained.balance.amount - 5, Ledger.paymentLimit)
+      try drained.send(Money(amount, .usd), to: DemoData.contacts[1].id, note: "", at: app.now, id: "drain-\(made)")
+      made += 1
+    }
+    app.ledger = drained
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    let alert = try #require(app.shownAlert)
+    #expect(alert.kind(as: PayMeAlertID.self) == .paymentFailed && alert.title == "Payment Not Sent")
+    #expect(app.presentation.isMessage(alert.id), "on the one message path: it waits behind any not yet seen")
+    #expect(app.flow?.step == .review && app.ledger == drained, "nothing sent; the review stays filled in")
   }
 
   @Test("A payment whose save fails is not said sent: the review stays filled in, and Send again sends it")
@@ -57,7 +79,7 @@ struct UnsavedMoveTests {
     let before = app.ledger
     let said = app.announcement
     try storageFails(harness)
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let alert = try #require(await notSavedAlert(app))
@@ -70,7 +92,7 @@ struct UnsavedMoveTests {
     #expect(app.flow?.recipient == DemoData.contacts[0])
     #expect(app.ledger == before && app.announcement == said, "nothing sent, nothing said sent")
     try storageWorks(harness)
-    app.confirmSend()
+    app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
     guard case .succeeded(let sent)? = app.flow?.step else {
@@ -87,12 +109,12 @@ struct UnsavedMoveTests {
     let app = atReview(harness, .request)
     let before = app.ledger
     try storageFails(harness)
-    app.sendRequest()
+    app.payment?.sendRequest()
     let alert = try #require(await notSavedAlert(app))
     #expect(alert.title == "Request Not Sent")
     #expect(app.flow?.step == .review && app.ledger == before)
     try storageWorks(harness)
-    app.sendRequest()
+    app.payment?.sendRequest()
     guard case .succeeded(let asked)? = app.flow?.step else {
       Issue.record("not asked on retry: \(String(describing: app.flow?.step))")
       return

@@ -57,8 +57,8 @@
               Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
             }
             // More than the balance: Add Money over this sheet, filled in with the difference.
-            if model.shortfall(for: flow) != nil {
-              Button(PayMeCopy.addMoney, systemImage: "plus.circle") { model.addShortfall() }
+            if payment.shortfall != nil {
+              Button(PayMeCopy.addMoney, systemImage: "plus.circle") { payment.addShortfall() }
             }
           }
         }
@@ -69,7 +69,7 @@
           // Steps aside while the note has the system keyboard up, so the two never stack.
           if payment.showsKeypad { AmountKeypadView(payment: payment) }
           // Disabled until there is an amount: the system's own disabled look.
-          ProminentButton(PayMeCopy.continue) { model.continueToReview() }
+          ProminentButton(PayMeCopy.continue) { payment.continueToReview() }
             .disabled(payment.flow.entry.text.isEmpty)
         }
         .padding(Spacing.screenEdgeRegular)
@@ -89,7 +89,7 @@
     /// The amount step of a payment to the first demo contact.
     static var amount: some View {
       let (model, payment) = PayMePreviewValues.payment(.send)
-      if let contact = DemoData.contacts.first { model.choose(contact) }
+      if let contact = DemoData.contacts.first { payment.choose(contact) }
       return NavigationStack { AmountStepView(model: model, payment: payment) }
     }
   }

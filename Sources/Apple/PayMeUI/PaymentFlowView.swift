@@ -66,7 +66,7 @@
       }
     }
 
-    private var cancelButton: some View { Button(PayMeCopy.cancel) { model.cancelFlow() } }
+    private var cancelButton: some View { Button(PayMeCopy.cancel) { payment.cancel() } }
 
     private var recipients: some View {
       List {
@@ -84,7 +84,7 @@
         // What was typed, an email, a phone number or a handle no contact has: paid or asked as someone new.
         Section {
           Button(PayMeCopy.payTyped(handle, purpose: purpose), systemImage: "person.crop.circle.badge.plus") {
-            model.chooseTypedRecipient()
+            payment.chooseTypedRecipient()
           }
         }
       case .noResults(let query):
@@ -119,7 +119,7 @@
 
     private func recipientRow(_ contact: Contact) -> some View {
       Button {
-        model.choose(contact)
+        payment.choose(contact)
       } label: {
         // A row that pushes the next step shows the system's chevron.
         HStack {
@@ -177,10 +177,10 @@
           if flow.step == .authenticating {
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
           } else if flow.purpose == .send {
-            ProminentButton(PayMeCopy.send) { model.confirmSend() }
+            ProminentButton(PayMeCopy.send) { payment.confirmSend() }
               .accessibilityHint(model.sendHint)
           } else {
-            ProminentButton(PayMeCopy.sendRequest) { model.sendRequest() }
+            ProminentButton(PayMeCopy.sendRequest) { payment.sendRequest() }
           }
         }
         .padding(Spacing.screenEdgeRegular)
@@ -195,7 +195,7 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(PayMeCopy.done) { model.closeFlow() }
+        ProminentButton(PayMeCopy.done) { payment.close() }
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }
