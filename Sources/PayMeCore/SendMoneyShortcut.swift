@@ -98,6 +98,14 @@ public enum SendMoneyShortcut {
     return ledger.contacts(matching: text)
   }
 
+  /// Whether Siri, Shortcuts and Spotlight may list PayMe's contacts or match a spoken or typed name: not while
+  /// App Lock is on, nor when its setting cannot be read, as VocaPin's lock keeps its notes' titles from Siri. Who
+  /// the user pays is theirs; a shortcut already set to someone still resolves them by handle.
+  public static func mayListContacts(_ store: SharedStore) -> Bool {
+    guard case .success(let saved) = store.load(PayMeShared.settings) else { return false }
+    return !(saved ?? PayMeShared.settings.defaultValue).appLock
+  }
+
   /// The ledger as PayMe last saved it in `store` (the app's own folder), or the seed when there is none PayMe
   /// would believe: what the recipient list shows before the app has run.
   public static func savedLedger(_ store: SharedStore, now: Date) -> Ledger {

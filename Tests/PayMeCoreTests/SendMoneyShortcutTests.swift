@@ -122,6 +122,22 @@ struct SendMoneyShortcutTests {
     #expect(SendMoneyShortcut.savedLedger(store, now: PayMeHarness.now).contact(handle: "@zoeq") != nil)
   }
 
+  @Test("With App Lock on, or its setting unreadable, Siri and Shortcuts list and match no contact; off, they do")
+  func contactsPrivateUnderAppLock() throws {
+    let harness = PayMeHarness()
+    let store = SharedStore(directory: harness.directory)
+    #expect(SendMoneyShortcut.mayListContacts(store), "nothing saved yet: App Lock is off")
+    var settings = PayMeSettings()
+    settings.appLock = true
+    try store.write(settings, for: PayMeShared.settings)
+    #expect(!SendMoneyShortcut.mayListContacts(store))
+    settings.appLock = false
+    try store.write(settings, for: PayMeShared.settings)
+    #expect(SendMoneyShortcut.mayListContacts(store))
+    try Data("{not json".utf8).write(to: harness.directory.appendingPathComponent("payme-settings.json"))
+    #expect(!SendMoneyShortcut.mayListContacts(store), "an unreadable setting may be App Lock on")
+  }
+
   @Test(
     "Any amount and recipient text: never a crash; what is accepted is a bounded link that round-trips and sends nothing"
   )

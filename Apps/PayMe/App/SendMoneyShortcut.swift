@@ -26,6 +26,10 @@
             "Opens PayMe to send demo money to someone. You review and confirm it in PayMe. No real money moves."))
     }
     static var openAppWhenRun: Bool { true }
+    /// Contacts' names and handles are listed and resolved here: the iPhone must be unlocked first, even when asked
+    /// from an unlocked Apple Watch (the default, `.alwaysAllowed`, runs an intent on a locked phone), as VocaPin's
+    /// Pin Note is.
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresLocalDeviceAuthentication }
 
     /// Text, not a number: Siri's and Shortcuts' numbers are Doubles, and money is Decimal. PayMe's amount field
     /// parses it, in the user's locale.
@@ -81,11 +85,16 @@
       SendMoneyShortcut.contacts(handles: identifiers, in: ledger).map(PayMeContactEntity.init)
     }
 
+    // None listed or matched by name while App Lock is on (SendMoneyShortcut.mayListContacts).
     func entities(matching string: String) async throws -> [PayMeContactEntity] {
-      SendMoneyShortcut.contacts(matching: string, in: ledger).map(PayMeContactEntity.init)
+      guard SendMoneyShortcut.mayListContacts(PayMeDependencies.appStore) else { return [] }
+      return SendMoneyShortcut.contacts(matching: string, in: ledger).map(PayMeContactEntity.init)
     }
 
-    func suggestedEntities() async throws -> [PayMeContactEntity] { ledger.contacts.map(PayMeContactEntity.init) }
+    func suggestedEntities() async throws -> [PayMeContactEntity] {
+      guard SendMoneyShortcut.mayListContacts(PayMeDependencies.appStore) else { return [] }
+      return ledger.contacts.map(PayMeContactEntity.init)
+    }
   }
 
   /// A refusal of the core's (an amount that is not one, someone PayMe does not know), worded for Siri in the

@@ -38,15 +38,24 @@
             .foregroundStyle(Color(Theme.vocaPin.secondaryText))
             .frame(maxWidth: .infinity, alignment: .leading)
           if dictation.canDismissMessage {
-            Button(VocaPinCopy.dismissMessage, systemImage: "xmark.circle.fill") { dictation.dismissMessage() }
-              .labelStyle(.iconOnly)
-              .foregroundStyle(Color(Theme.vocaPin.secondaryText))
-              .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+            // The hit target's size inside the label: outside, a frame grows the layout but not the tap area.
+            Button {
+              dictation.dismissMessage()
+            } label: {
+              Label(VocaPinCopy.dismissMessage, systemImage: "xmark.circle.fill")
+                .labelStyle(.iconOnly)
+                .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+                .contentShape(Rectangle())
+            }
+            .foregroundStyle(Color(Theme.vocaPin.secondaryText))
           }
           if dictation.offersSettings {
-            Button(VocaPinCopy.openSettings) { Task { await dictation.openSettings() } }
-              .font(.footnote)
-              .frame(minHeight: HitTarget.minimum)
+            Button {
+              Task { await dictation.openSettings() }
+            } label: {
+              Text(VocaPinCopy.openSettings).frame(minHeight: HitTarget.minimum).contentShape(Rectangle())
+            }
+            .font(.footnote)
           }
         } else {
           Spacer(minLength: 0)

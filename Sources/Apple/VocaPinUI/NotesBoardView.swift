@@ -195,11 +195,18 @@
           words
         }
         buttons {
-          Button(VocaPinCopy.widgetOfferAccept) { setup.acceptOffer() }
-            .buttonStyle(.borderedProminent)
-            .frame(minHeight: HitTarget.minimum)
-          Button(VocaPinCopy.widgetOfferDismiss) { setup.dismissOffer() }
-            .frame(minHeight: HitTarget.minimum)
+          // The minimum height inside the label: a frame outside a Button grows its layout, not where it takes taps.
+          Button {
+            setup.acceptOffer()
+          } label: {
+            Text(VocaPinCopy.widgetOfferAccept).frame(minHeight: HitTarget.minimum)
+          }
+          .buttonStyle(.borderedProminent)
+          Button {
+            setup.dismissOffer()
+          } label: {
+            Text(VocaPinCopy.widgetOfferDismiss).frame(minHeight: HitTarget.minimum).contentShape(Rectangle())
+          }
         }
       }
       .foregroundStyle(Color(Theme.vocaPin.primaryText))

@@ -79,9 +79,12 @@
             rows(list)
           }
           if let title = list.toggleTitle {
-            Button(title) { editor.toggleAllRecordings() }
-              .font(.footnote)
-              .frame(minHeight: HitTarget.minimum)
+            Button {
+              editor.toggleAllRecordings()
+            } label: {
+              Text(title).frame(minHeight: HitTarget.minimum).contentShape(Rectangle())
+            }
+            .font(.footnote)
           }
         }
         .frame(maxWidth: .infinity, alignment: .leading)

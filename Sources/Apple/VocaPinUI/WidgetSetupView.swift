@@ -44,10 +44,11 @@
               Text(widgetOffNotice)
                 .font(.theme(guide.stepFont))
                 .fixedSize(horizontal: false, vertical: true)
-              Button(VocaPinCopy.guideTurnOn, action: turnOn)
-                .buttonStyle(.borderedProminent)
-                .tint(Color(guide.buttonFill))
-                .frame(minHeight: HitTarget.minimum)
+              Button(action: turnOn) {
+                Text(VocaPinCopy.guideTurnOn).frame(minHeight: HitTarget.minimum)
+              }
+              .buttonStyle(.borderedProminent)
+              .tint(Color(guide.buttonFill))
             }
           }
           // Criterion: VP-1.3, VP-3.3, VP-3.4
