@@ -52,14 +52,20 @@ struct ReturnRefreshTests {
   /// server (days it has are answered from the cache, with no request to count).
   static let month: TimeInterval = 31 * 24 * 3600
 
-  @Test("Three returns while the first return's refresh waits: one request at a time, two refreshes in all")
-  func coalesced() async throws {
+  /// A guest's app, launched, its quote-of-the-day requests through a gate, its clock the test's.
+  static func guestOnOneServer() async throws -> (QuoteVaultModel, QuoteOfTheDayGate, TestClock) {
     let backend = try await Backend()
     let gate = QuoteOfTheDayGate(backend.transport)
     let clock = TestClock(Date())
     let model = try Device(backend, transport: gate).model(now: { clock.now })
     await model.launch()
     model.continueAsGuest()
+    return (model, gate, clock)
+  }
+
+  @Test("Three returns while the first return's refresh waits: one request at a time, two refreshes in all")
+  func coalesced() async throws {
+    let (model, gate, clock) = try await Self.guestOnOneServer()
     let scene = SimulatedScene()
     let before = await gate.sent
 
@@ -90,12 +96,7 @@ struct ReturnRefreshTests {
 
   @Test("A return after the refresh ended refreshes again")
   func separateReturns() async throws {
-    let backend = try await Backend()
-    let gate = QuoteOfTheDayGate(backend.transport)
-    let clock = TestClock(Date())
-    let model = try Device(backend, transport: gate).model(now: { clock.now })
-    await model.launch()
-    model.continueAsGuest()
+    let (model, gate, clock) = try await Self.guestOnOneServer()
     let scene = SimulatedScene()
     let before = await gate.sent
     for _ in 0..<2 {
