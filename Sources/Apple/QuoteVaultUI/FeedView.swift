@@ -57,6 +57,9 @@
               if model.feed.choice == .forYou { ForYouTopicsView(model: model) }
             }
             Section {
+              // The feed's state (loading, empty, failed) is a row where its quotes would be, never drawn over the
+              // quote of the day or the topic switches a user may need to change it.
+              feedState
               ForEach(model.feed.quotes) { quote in
                 QuoteRow(quote: quote, model: model, sharing: sharing, reading: .feed)
                   // Criterion: QV-3.2
@@ -64,7 +67,6 @@
               }
             }
           }
-          .overlay { stateOverlay }
           // Criterion: QV-3.5, QV-3.6
           // The model holds the field, so a widget or notification tap can end the search (QV-7.4, QV-10.3).
           .searchable(
@@ -110,10 +112,10 @@
 
     private static let quoteOfTheDayID = "quote-of-the-day"
 
-    @ViewBuilder private var stateOverlay: some View {
+    @ViewBuilder private var feedState: some View {
       switch model.feed.state {
       // Criterion: QV-3.8
-      case _ where model.feed.showsSpinner: ProgressView()
+      case _ where model.feed.showsSpinner: ProgressView().frame(maxWidth: .infinity)
       case _ where model.feed.needsRetry:
         ContentUnavailableView {
           Label(QuoteVaultCopy.Feed.didntLoad, systemImage: "arrow.clockwise")
