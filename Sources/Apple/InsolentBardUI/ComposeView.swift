@@ -51,8 +51,10 @@
     /// The insult the wheels spell, on parchment as the main screen shows it, and what each word meant.
     private var preview: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
+        // The card's lettering and its steps at the accessibility sizes: the preview is as wide as the card, so a
+        // long word fits whole here too.
         Text(InsultText.attributed(sheet.text))
-          .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
+          .font(.theme(InsultCardType.font(for: sheet.text, at: DesignSystem.DynamicTypeSize(dynamicTypeSize))))
           .foregroundStyle(Color(theme.accent))
           .fixedSize(horizontal: false, vertical: true)
           .contentTransition(.opacity)

@@ -20,8 +20,11 @@
           Section {
             ForEach(sheet.words) { origin in
               VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+                // One word a row: at the accessibility sizes it shrinks to the row's width rather than break.
                 Text(InsultText.attributed(origin.word))
                   .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title3, basePointSize: 22)))
+                  .lineLimit(1)
+                  .minimumScaleFactor(0.4)
                   .foregroundStyle(Color(theme.accent))
                 Text(verbatim: origin.gloss).font(.body)
                 Label {
