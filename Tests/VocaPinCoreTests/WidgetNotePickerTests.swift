@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VocaPinCore
@@ -85,5 +86,31 @@ struct WidgetNotePickerTests {
     #expect(widgetFace(harness, configured: "garbage", picker: picker(harness)) == pinnedFace, "the existing fallback")
     #expect(picker(harness).all.map(\.id) == ["pinned", note.id.uuidString])
     #expect(picker(harness).matching("groc").map(\.title) == ["Groceries"])
+  }
+}
+
+/// A widget configuration's identifiers are outside input (stored by WidgetKit, forged by anyone with a link).
+@Suite("VocaPin widget note picker FuzzTests")
+@MainActor
+struct WidgetNotePickerFuzzTests {
+  @Test("Any identifiers: never a crash; each answer is the pinned note, a listed note or a note's UUID")
+  func fuzz() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.write(["Groceries\nmilk"])
+    let picker = WidgetNotePicker(VocaPinIntentNotes.read(from: harness.store, surface: .widgetPicker))
+    let listed = Set(picker.all.map(\.id))
+    let seeds = ["pinned", UUID().uuidString, UUID().uuidString.lowercased(), "", "../pinned", "note:", "\u{0}"]
+    var fuzzer = Fuzzer(seed: 0x71D6)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { fuzzer in
+      let identifiers = (0..<fuzzer.int(0...6)).map { _ in
+        fuzzer.chance(0.4)
+          ? fuzzer.pick(seeds) : String(decoding: fuzzer.bytes(upTo: 60, alphabet: Fuzzer.syntax), as: UTF8.self)
+      }
+      for choice in picker.find(identifiers) {
+        #expect(identifiers.contains(choice.id))
+        #expect(listed.contains(choice.id) || UUID(uuidString: choice.id) != nil)
+      }
+    }
   }
 }
