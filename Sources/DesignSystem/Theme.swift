@@ -13,6 +13,10 @@ public struct Theme: Equatable, Sendable, Identifiable {
   /// Text and symbols drawn on a filled accent button.
   public var onAccent: ColorPair
   public var destructive: ColorPair
+  /// Text that says something failed or was refused (systemRed is for icons and fills only: under 4.5:1).
+  public var errorText: ColorPair
+  /// Text that warns before an action ("check the recipient"); systemOrange is for its icon only.
+  public var warningText: ColorPair
   /// Headings (the app's character: Marker Felt, IM Fell English, or San Francisco).
   public var titleFont: ThemeFont
   /// Running text.
@@ -21,7 +25,8 @@ public struct Theme: Equatable, Sendable, Identifiable {
   public init(
     id: String, displayName: String, background: ColorPair, surface: ColorPair, primaryText: ColorPair,
     secondaryText: ColorPair, accent: ColorPair, onAccent: ColorPair = ColorPair(light: 0xFFFFFF, dark: 0xFFFFFF),
-    destructive: ColorPair = SystemColors.red, titleFont: ThemeFont, bodyFont: ThemeFont
+    destructive: ColorPair = SystemColors.red, errorText: ColorPair = SystemColors.errorText,
+    warningText: ColorPair = SystemColors.warningText, titleFont: ThemeFont, bodyFont: ThemeFont
   ) {
     self.id = id
     self.displayName = displayName
@@ -32,6 +37,8 @@ public struct Theme: Equatable, Sendable, Identifiable {
     self.accent = accent
     self.onAccent = onAccent
     self.destructive = destructive
+    self.errorText = errorText
+    self.warningText = warningText
     self.titleFont = titleFont
     self.bodyFont = bodyFont
   }

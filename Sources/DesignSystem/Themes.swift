@@ -4,7 +4,7 @@ extension Theme {
   public static let payMe = Theme(
     id: "payme", displayName: "PayMe",
     background: SystemColors.groupedBackground, surface: SystemColors.secondaryGroupedBackground,
-    primaryText: SystemColors.label, secondaryText: SystemColors.accessibleGray, accent: SystemColors.blue,
+    primaryText: SystemColors.label, secondaryText: SystemColors.readableGray, accent: SystemColors.blue,
     titleFont: ThemeFont(role: .system, style: .largeTitle), bodyFont: ThemeFont(role: .system, style: .body))
 
   /// VocaPin: a cream/yellow sticky note in Marker Felt.

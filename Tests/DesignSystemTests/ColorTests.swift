@@ -53,7 +53,7 @@ struct ColorTests {
   @Test("PM-2.5 / PM-1.6: secondary text is system gray, in its high-contrast variant")
   func secondaryGray() {
     let gray = Theme.payMe.secondaryText
-    #expect(gray == SystemColors.accessibleGray)
+    #expect(gray == SystemColors.readableGray)
     for scheme in ColorScheme.allCases {
       let color = gray.resolved(in: scheme)
       #expect(color.red == color.green, "a gray has no hue")

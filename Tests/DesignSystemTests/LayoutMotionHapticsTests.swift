@@ -34,7 +34,7 @@ struct LayoutMotionHapticsTests {
   func secondaryButton() {
     let button = ButtonAppearance.of(.secondary, in: .payMe)
     #expect(button.fill == nil)
-    #expect(button.text == SystemColors.accessibleGray)
+    #expect(button.text == SystemColors.readableGray)
   }
 
   @Test("A large CTA's appearance is a plain rounded rectangle, not a capsule, with one flat fill")

@@ -28,9 +28,9 @@ struct DesignTests {
 
   @Test("PM-1.6 / PM-2.5 / PM-3.3: secondary text and secondary actions are system gray")
   func secondary() {
-    #expect(theme.secondaryText == SystemColors.accessibleGray)
+    #expect(theme.secondaryText == SystemColors.readableGray)
     let secondary = ButtonAppearance.of(.secondary, in: theme)  // "Not Now" in onboarding
-    #expect(secondary.fill == nil && secondary.text == SystemColors.accessibleGray)
+    #expect(secondary.fill == nil && secondary.text == SystemColors.readableGray)
   }
 
   @Test("PM-2.1 / PM-2.2 / PM-2.3 / PM-2.4 / PM-6.4: PayMe's colours are iOS's semantic colours, which UIKit draws")
@@ -43,7 +43,8 @@ struct DesignTests {
     #expect(theme.accent.system == .systemBlue && theme.primaryText.system == .label)
     #expect(ButtonAppearance.of(.destructive, in: theme).fill?.system == .systemRed)
     // Secondary text is the one exception, said here: no semantic grey reaches 4.5:1 on the grouped
-    // backgrounds (PM-16.2), so it is systemGray's Increase Contrast value.
+    // backgrounds (PM-16.2), so it is systemGray's Increase Contrast value, a shade darker in light
+    // (TextContrastTests holds it to every background it sits on).
     #expect(theme.secondaryText.system == nil)
   }
 

@@ -267,7 +267,7 @@ struct DesignConsistencyTests {
   func systemPalette() {
     let system = [
       SystemColors.groupedBackground, SystemColors.secondaryGroupedBackground, SystemColors.label,
-      SystemColors.accessibleGray, SystemColors.blue, SystemColors.red, SystemColors.green, SystemColors.gray5,
+      SystemColors.readableGray, SystemColors.blue, SystemColors.red, SystemColors.green, SystemColors.gray5,
       SystemColors.systemBackground,
     ]
     let theme = Theme.payMe

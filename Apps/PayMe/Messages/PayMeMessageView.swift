@@ -38,22 +38,21 @@
           .pickerStyle(.segmented)
           if model.showsForm { form } else { compactAmount }
           if let error = model.error {
-            Text(error.message(locale: .current)).font(.footnote).foregroundStyle(.red)
+            Text(error.message(locale: .current)).font(.footnote).foregroundStyle(Color(Theme.payMe.errorText))
           }
           if model.insertFailed {
-            Text(PayMeCopy.messageInsertFailed).font(.footnote).foregroundStyle(.red)
+            Text(PayMeCopy.messageInsertFailed).font(.footnote).foregroundStyle(Color(Theme.payMe.errorText))
           }
           if model.needsHolder {
-            Text(PayMeCopy.messageNeedsHolder).font(.footnote).foregroundStyle(.red)
+            Text(PayMeCopy.messageNeedsHolder).font(.footnote).foregroundStyle(Color(Theme.payMe.errorText))
           }
           if let notice = model.holderNotice {
-            Text(notice).font(.footnote).foregroundStyle(.red)
+            Text(notice).font(.footnote).foregroundStyle(Color(Theme.payMe.errorText))
           }
-          Button(PayMeCopy.messageAdd(model.kind)) { model.add() }
-            .buttonStyle(PrimaryButtonStyle(theme: .payMe))
+          ProminentMessageButton(PayMeCopy.messageAdd(model.kind)) { model.add() }
             .disabled(model.inserting != nil)
           Text(PayMeCopy.messageNoMoneyMoves)
-            .font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center)
+            .font(.footnote).foregroundStyle(Color(Theme.payMe.secondaryText)).multilineTextAlignment(.center)
         }
         .padding(Spacing.medium)
       }
@@ -73,6 +72,10 @@
       .accessibilityHint(model.amountHint)
     }
 
+    /// The amount grows with Dynamic Type as the large title does, from the payment sheet's size
+    /// (`AmountKeypadLayout.baseAmountSize`); `minimumScaleFactor` shrinks a long amount to fit.
+    @ScaledMetric(relativeTo: .largeTitle) private var amountSize = AmountKeypadLayout.baseAmountSize
+
     /// Expanded: the amount, PayMe's keypad (the payment's keys and rules) and the note.
     private var form: some View {
       VStack(spacing: Spacing.small) {
@@ -80,7 +83,7 @@
           model.beginAmount()
         } label: {
           Text(verbatim: model.amountDisplay)
-            .font(.system(size: 48, weight: .semibold, design: .rounded)).monospacedDigit()
+            .font(.system(size: CGFloat(amountSize), weight: .semibold, design: .rounded)).monospacedDigit()
             .lineLimit(1).minimumScaleFactor(0.3).frame(maxWidth: .infinity)
         }
         .buttonStyle(.plain)
@@ -129,6 +132,28 @@
     }
   }
 
+  /// The system's prominent button, full width and large, as the app's own (PayMeUI's `ProminentButton`): the
+  /// system draws its disabled state, Button Shapes and Increase Contrast; the view's tint makes it system blue.
+  @MainActor
+  struct ProminentMessageButton: View {
+    let title: LocalizedCopy
+    let action: () -> Void
+
+    init(_ title: LocalizedCopy, action: @escaping () -> Void) {
+      self.title = title
+      self.action = action
+    }
+
+    var body: some View {
+      Button(action: action) {
+        Text(title).font(.system(.body).weight(.semibold)).frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .buttonBorderShape(.roundedRectangle)
+      .controlSize(.large)
+    }
+  }
+
   /// A tapped bubble: who asks what, the note, and the one button that opens PayMe (where any paying happens).
   @MainActor
   struct ReceivedMessageView: View {
@@ -138,11 +163,12 @@
     var body: some View {
       VStack(spacing: Spacing.medium) {
         Text(message.title).font(.title2.weight(.semibold)).multilineTextAlignment(.center)
-        if let handle = message.handle { Text(verbatim: handle).foregroundStyle(.secondary) }
+        if let handle = message.handle { Text(verbatim: handle).foregroundStyle(Color(Theme.payMe.secondaryText)) }
         if let note = message.note { Text(verbatim: note).multilineTextAlignment(.center) }
-        Text(message.detail).font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center)
+        Text(message.detail).font(.footnote).foregroundStyle(Color(Theme.payMe.secondaryText)).multilineTextAlignment(
+          .center)
         if let action = message.action {
-          Button(action) { model.openSelected() }.buttonStyle(PrimaryButtonStyle(theme: .payMe))
+          ProminentMessageButton(action) { model.openSelected() }
         }
         // Back to composing a request or payment of one's own.
         Button(PayMeCopy.done) { model.deselect() }

@@ -54,7 +54,7 @@
         } footer: {
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
             if let error = flow.amountError {
-              Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+              Text(error.message(locale: model.locale)).foregroundStyle(Color(Theme.payMe.errorText))
             }
             // More than the balance: Add Money over this sheet, filled in with the difference.
             if payment.shortfall != nil {

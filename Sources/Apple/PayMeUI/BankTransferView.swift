@@ -52,7 +52,7 @@
           AmountDisplay(payment: sheet)
           if let error = sheet.error {
             Text(error.message(locale: model.locale)).font(.system(.footnote))
-              .foregroundStyle(Color(SystemColors.red))
+              .foregroundStyle(Color(Theme.payMe.errorText))
           }
         } footer: {
           balanceLine

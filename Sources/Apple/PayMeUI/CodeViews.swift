@@ -45,12 +45,12 @@
         }
         VStack(spacing: Spacing.xSmall) {
           Text(verbatim: code.name).font(.system(.title2)).bold()
-          Text(verbatim: code.handle).font(.system(.body)).foregroundStyle(.secondary)
+          Text(verbatim: code.handle).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
           if let caption = sheet.amountCaption {
             Text(caption).font(.system(.headline))
           }
         }
-        Text(PayMeCopy.myCodeCaption).font(.system(.footnote)).foregroundStyle(.secondary)
+        Text(PayMeCopy.myCodeCaption).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
           .multilineTextAlignment(.center)
         if sheet.amount == nil {
           Button(PayMeCopy.myCodeAddAmount) { sheet.addAmount() }
@@ -69,7 +69,7 @@
         AmountDisplay(payment: sheet)
         if let error = sheet.error {
           Text(error.message(locale: model.locale)).font(.system(.footnote))
-            .foregroundStyle(Color(SystemColors.red))
+            .foregroundStyle(Color(Theme.payMe.errorText))
         }
         Spacer()
         AmountKeypadView(payment: sheet)

@@ -19,7 +19,7 @@
     var body: some View {
       Section {
         HStack(spacing: 2) {
-          Text(verbatim: "@").foregroundStyle(.secondary).accessibilityHidden(true)
+          Text(verbatim: "@").foregroundStyle(Color(Theme.payMe.secondaryText)).accessibilityHidden(true)
           TextField(PayMeCopy.handleTitle, text: Binding(get: { model.text }, set: { model.edit($0) }))
             .textInputAutocapitalization(.never)
             .autocorrectionDisabled()
@@ -28,7 +28,7 @@
             .onSubmit { model.save() }
         }
         if let refusal = model.refusal {
-          Text(refusal.message).font(.footnote).foregroundStyle(.red)
+          Text(refusal.message).font(.footnote).foregroundStyle(Color(Theme.payMe.errorText))
         }
         if model.canSave {
           Button(PayMeCopy.handleSave) { model.save() }

@@ -31,7 +31,7 @@
           // Criterion: PM-9.3
           Text(page.description)
             .font(.system(.body))
-            .foregroundStyle(Color(SystemColors.accessibleGray))
+            .foregroundStyle(Color(Theme.payMe.secondaryText))
           // Criterion: PM-9.4
           // At least 44 points tall, so the link is as easy to tap as any button.
           switch page.learnMoreTarget {

@@ -140,7 +140,9 @@
             LabeledContent {
               VStack(alignment: .trailing) {
                 Text(verbatim: recipient.name)
-                Text(verbatim: recipient.handle).font(.system(.footnote)).foregroundStyle(.secondary)
+                // The handle is what the user checks before paying: secondary text that still reaches 4.5:1.
+                Text(verbatim: recipient.handle).font(.system(.footnote)).foregroundStyle(
+                  Color(Theme.payMe.secondaryText))
               }
             } label: {
               Text(flow.counterpartyLabel)
@@ -154,12 +156,13 @@
         if let recipient = model.recipientCheck(flow), recipient.lookAlikeWarning != nil || recipient.newNotice != nil {
           Section {
             if let warning = recipient.lookAlikeWarning {
+              // The words in the warning text role (4.5:1); systemOrange only for the symbol, where 3:1 is enough.
               Label {
-                Text(verbatim: warning)
+                Text(verbatim: warning).foregroundStyle(Color(Theme.payMe.warningText))
               } icon: {
-                Image(systemName: "exclamationmark.triangle.fill").accessibilityHidden(true)
+                Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(Color(SystemColors.orange))
+                  .accessibilityHidden(true)
               }
-              .foregroundStyle(Color(SystemColors.orange))
             }
             if let notice = recipient.newNotice {
               Label {

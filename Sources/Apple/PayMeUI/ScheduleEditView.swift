@@ -41,7 +41,7 @@
             AmountDisplay(payment: sheet)
             if let error = sheet.error {
               Text(error.message(locale: screen.locale)).font(.system(.footnote))
-                .foregroundStyle(Color(SystemColors.red))
+                .foregroundStyle(Color(Theme.payMe.errorText))
             }
           }
           Section {
@@ -67,7 +67,7 @@
               .disabled(sheet.isConfirming)
           } footer: {
             if let refusal = sheet.refusal, !refusal.isAboutEnd {
-              Text(refusal.message).foregroundStyle(Color(SystemColors.red))
+              Text(refusal.message).foregroundStyle(Color(Theme.payMe.errorText))
             } else {
               Text(ScheduledCopy.editFooter)
             }
@@ -134,7 +134,7 @@
       Section {
         ScheduleEndRows(end: $end, dayRange: dayRange)
       } footer: {
-        if let refusal { Text(refusal).foregroundStyle(Color(SystemColors.red)) }
+        if let refusal { Text(refusal).foregroundStyle(Color(Theme.payMe.errorText)) }
       }
     }
   }

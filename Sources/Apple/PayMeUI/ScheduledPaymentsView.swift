@@ -27,7 +27,7 @@
           .disabled(repeating.scheduled || repeating.confirming)
       } footer: {
         if let error = repeating.error {
-          Text(error.message).foregroundStyle(Color(SystemColors.red))
+          Text(error.message).foregroundStyle(Color(Theme.payMe.errorText))
         } else if let confirmation = repeating.confirmation {
           // Made: what happened and the next day, where the user is looking (not only a haptic).
           Label {
@@ -176,7 +176,7 @@
         Text(schedule.cadence.title).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         Text(screen.nextLine(schedule))
           .font(.system(.footnote))
-          .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
+          .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : Theme.payMe.errorText))
         if let skipped = screen.skippedLine(schedule) {
           Text(skipped).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         }

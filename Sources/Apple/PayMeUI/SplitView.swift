@@ -59,7 +59,7 @@
         } footer: {
           // Why a key, a person or Request was refused; VoiceOver hears it as it happens (model.announcement).
           if let notice = split.notice {
-            Text(notice).foregroundStyle(Color(SystemColors.red))
+            Text(notice).foregroundStyle(Color(Theme.payMe.errorText))
           }
         }
         ForEach(model.splitSections(for: split)) { section in
