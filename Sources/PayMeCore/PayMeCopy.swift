@@ -143,6 +143,9 @@ public enum PayMeCopy {
   public static let unlockReason = LocalizedCopy("payme.lock.unlockReason", "Unlock PayMe")
   public static let turnOnAppLockReason = LocalizedCopy("payme.settings.turnOnAppLockReason", "Turn on App Lock")
   public static let turnOffAppLockReason = LocalizedCopy("payme.settings.turnOffAppLockReason", "Turn off App Lock")
+  /// Face ID's reason (and the passcode sheet's) when a longer Require loosens App Lock.
+  public static let requireLongerReason = LocalizedCopy(
+    "payme.settings.requireLongerReason", "Let App Lock ask less often")
   public static let bill = LocalizedCopy("payme.split.bill", "Bill")
   public static let includeMe = LocalizedCopy("payme.split.includeMe", "Include My Share")
   public static let myShare = LocalizedCopy("payme.split.myShare", "My Share")

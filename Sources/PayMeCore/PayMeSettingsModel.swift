@@ -117,6 +117,29 @@ public final class PayMeSettingsModel {
     onChange { $0.appLock = on }
   }
 
+  /// A shorter Require is only stricter and saves at once. A longer one leaves the wallet open longer to whoever
+  /// holds the phone, so with App Lock on the device owner says so first, as for turning the lock off (and as
+  /// Lock VocaPin asks); cancelled or failed, Require stays as it was.
+  public func setAppLockDelay(_ delay: AppLockDelay) async {
+    guard asksToLengthen(to: delay) else { return onChange { $0.appLockDelay = delay } }
+    let owner = dependencies.deviceOwner
+    var result = AuthenticationResult.failure(.systemCancel)
+    await ownPrompt {
+      result = await owner.evaluate(
+        .deviceOwnerAuthentication, reason: PayMeCopy.requireLongerReason.text, fallbackTitle: nil)
+    }
+    onDeviceOwnerAsked()
+    guard result == .success else { return }
+    onChange { $0.appLockDelay = delay }
+  }
+
+  /// Whether `delay` weakens the App Lock that is on, on a device that can ask its owner (with no passcode left
+  /// there is nothing to ask, as for Lock VocaPin).
+  private func asksToLengthen(to delay: AppLockDelay) -> Bool {
+    guard settings.appLock, delay.seconds > settings.appLockDelay.seconds else { return false }
+    return dependencies.deviceOwner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet
+  }
+
   public func askToResetDemoData() { onAlert(PayMeAlerts.resetDemoData) }
 
   /// Security's Open Settings: PayMe's page in the Settings app.
@@ -151,10 +174,13 @@ public final class PayMeSettingsModel {
       run { await self.setAppLock(newValue) }
     }
   }
-  /// "Require": how long PayMe may be away before coming back asks. Loosening it asks nothing: only the owner,
-  /// in the unlocked app, can reach it.
+  /// "Require": how long PayMe may be away before coming back asks. A shorter delay saves at once; a longer one
+  /// once the owner has said so (`setAppLockDelay`).
   public var appLockDelay: AppLockDelay {
     get { settings.appLockDelay }
-    set { onChange { $0.appLockDelay = newValue } }
+    set {
+      guard asksToLengthen(to: newValue) else { return onChange { $0.appLockDelay = newValue } }
+      run { await self.setAppLockDelay(newValue) }
+    }
   }
 }

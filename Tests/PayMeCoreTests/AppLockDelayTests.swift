@@ -10,13 +10,14 @@ import Testing
 @Suite("PayMe App Lock delay")
 @MainActor
 struct AppLockDelayTests {
-  /// Onboarded, with App Lock turned on through the owner check and "Require" set to `delay`.
+  /// Onboarded, with "Require" set to `delay` (before the lock is on, so nothing asks) and App Lock then turned on
+  /// through the owner check.
   func locked(_ harness: PayMeHarness, delay: AppLockDelay) async -> PayMeModel {
     let app = harness.model()
     app.finishOnboarding()
+    app.settingsScreen.appLockDelay = delay  // what the Picker's binding does
     harness.owner.script(.match)
     await app.settingsScreen.setAppLock(true)
-    app.settingsScreen.appLockDelay = delay  // what the Picker's binding does
     return app
   }
 
