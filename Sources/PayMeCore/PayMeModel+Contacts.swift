@@ -104,12 +104,12 @@ extension PayMeModel {
     ledger.contact(contact.id) != nil && !ledger.hasHistory(contact.id)
   }
 
-  /// Swipe-to-delete on the recipients list: the contact goes from the list, saved.
+  /// Swipe-to-delete on the recipients list: the contact goes from the list once that is saved; not saved, it
+  /// stays and the alert says why.
   public func delete(_ contact: Contact) {
     var updated = ledger
     guard updated.remove(contact: contact.id) else { return }
-    ledger = updated
-    saveLedger()
+    _ = commit(updated, .deleteContact)
   }
 }
 

@@ -55,8 +55,8 @@ extension PayMeModel {
     case .openSettings: dependencies.openSettings()
     case .resetDemoData:
       let before = ledger
-      ledger = DemoData.ledger(now: dependencies.now())
-      saveLedger()
+      // Nothing is reset (reminders, schedules, screens) unless the fresh ledger is on disk.
+      guard commit(DemoData.ledger(now: dependencies.now()), .resetDemoData) else { return }
       // Reminders of requests the reset removed would open nothing: withdrawn with them.
       let gone = before.transactions.filter { ledger.transaction($0.id) == nil }.map {
         RequestReminder.identifier(for: $0.id)
@@ -67,8 +67,8 @@ extension PayMeModel {
       path.removeAll { route in route.transactionScreen.map { ledger.transaction($0.id) == nil } ?? false }
       play(.confirmation)
     case .cancelRequest(let id):
-      if ledger.cancelRequest(id) {
-        saveLedger()
+      var updated = ledger
+      if updated.cancelRequest(id), commit(updated, .cancelRequest) {
         play(.confirmation)
         withdrawReminders([RequestReminder.identifier(for: id)])
       }
@@ -89,16 +89,12 @@ extension PayMeModel {
     case .cancelSchedule(let id): scheduledPayments.cancel(id)
     case .skipSchedule(let id, let day): scheduledPayments.skipNext(id, day: day)
     case .declineRequest(let id):
-      if ledger.decline(request: id) {
-        saveLedger()
-        play(.confirmation)
-      }
+      var updated = ledger
+      if updated.decline(request: id), commit(updated, .declineRequest) { play(.confirmation) }
     case .repeatPayment(let id, let cadence): repeatFromActivity(id, cadence: cadence)
     case .cancelPayment(let id):
-      if ledger.cancelPayment(id) {
-        saveLedger()
-        play(.confirmation)
-      }
+      var updated = ledger
+      if updated.cancelPayment(id), commit(updated, .cancelPayment) { play(.confirmation) }
     case .returnsSeen(let ids): returnNoticeSeen(ids)
     case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
     case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)

@@ -33,17 +33,55 @@ extension PayMeAlerts {
   }
 }
 
+/// A change the user confirms on the ledger that is not a sheet's move: cancelling a payment or a request,
+/// declining a request, resetting the demo data, deleting a contact. Named so an unsaved one says which it was.
+enum LedgerChange: Equatable, Sendable {
+  case cancelPayment, cancelRequest, declineRequest, resetDemoData, deleteContact
+
+  /// "Payment Not Canceled", "Contact Not Deleted": the alert's title when the change could not be saved.
+  var notSavedTitle: LocalizedCopy {
+    switch self {
+    case .cancelPayment: LocalizedCopy("payme.alert.changeNotSaved.cancelPayment", "Payment Not Canceled")
+    case .cancelRequest: LocalizedCopy("payme.alert.changeNotSaved.cancelRequest", "Request Not Canceled")
+    case .declineRequest: LocalizedCopy("payme.alert.changeNotSaved.declineRequest", "Request Not Declined")
+    case .resetDemoData: LocalizedCopy("payme.alert.changeNotSaved.resetDemoData", "Demo Data Not Reset")
+    case .deleteContact: LocalizedCopy("payme.alert.changeNotSaved.deleteContact", "Contact Not Deleted")
+    }
+  }
+}
+
+extension PayMeAlerts {
+  /// A cancel, decline, reset or delete that could not be saved, so it was not made: why, and that nothing
+  /// changed (the entry or contact is still there to try again).
+  static func changeNotSaved(_ change: LedgerChange, _ error: any Error) -> PayMeAlert {
+    message(
+      .changeNotSaved, title: change.notSavedTitle,
+      text: LocalizedCopy("payme.alert.changeNotSaved.message", "%@ Nothing changed.", .text(saveFailure(error).text)))
+  }
+}
+
 extension PayMeModel {
   /// A money movement becomes the ledger only once it is on disk, so "Sent" (or "Added", "Transferred") is never
   /// said of something a kill would lose. Not saved (the storage failed, or the file must not be written over,
   /// `ledgerProblem`), nothing changes: the sheet keeps what was entered, the alert says what failed, and trying
   /// again sends it then. Returns whether the move was made.
   func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool {
+    commit(updated) { PayMeAlerts.moveNotSaved(move, $0) }
+  }
+
+  /// A cancel, decline, reset or contact deletion, under the same rule: the ledger on screen changes only once
+  /// the changed one is on disk, so a "Canceled" row never comes back as pending after a kill. Not saved,
+  /// nothing changes and the alert says why. Returns whether the change was made.
+  func commit(_ updated: Ledger, _ change: LedgerChange) -> Bool {
+    commit(updated) { PayMeAlerts.changeNotSaved(change, $0) }
+  }
+
+  private func commit(_ updated: Ledger, notSaved: (any Error) -> PayMeAlert) -> Bool {
     do {
       if let ledgerProblem { throw ledgerProblem }
       try dependencies.store.write(updated, for: PayMeShared.ledger)
     } catch {
-      showMessage(PayMeAlerts.moveNotSaved(move, error))
+      showMessage(notSaved(error))
       play(.failure)
       return false
     }

@@ -123,6 +123,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case notSaved = "not-saved"
   /// A payment, request, split or bank move whose ledger could not be saved: not made, its sheet kept.
   case moveNotSaved = "move-not-saved"
+  /// A cancel, decline, Reset Demo Data or contact deletion whose ledger could not be saved: not made.
+  case changeNotSaved = "change-not-saved"
   case settingsNotSaved = "settings-not-saved"
   case notificationsOff = "notifications-off"
   case resetDemo = "reset-demo"

@@ -211,7 +211,7 @@ struct MoneyMovedNotificationTests {
     #expect(there.dateComponents([.hour, .minute], from: morning) == DateComponents(hour: 9, minute: 0))
   }
 
-  @Test("A ledger change whose save failed still plans again: a payment cancelled meanwhile is never said returned")
+  @Test("A cancel whose save failed changes nothing: the payment still waits, and its Payment Returned stays planned")
   func failedSavePlans() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let app = await launched(harness)
@@ -224,9 +224,10 @@ struct MoneyMovedNotificationTests {
     app.transactionScreen(sent.id).askToCancelPayment()
     await app.tapAlert("Cancel Payment")
     await app.finishEverything()
-    #expect(app.ledger.transaction(sent.id)?.status == .cancelled)
-    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
-    #expect(planned(harness, id) == nil, "the plan follows the ledger the user sees")
+    // Not saved, not made (`commit`): the plan follows the ledger the user sees, where the payment still waits.
+    #expect(app.ledger.transaction(sent.id)?.status == .pending)
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .changeNotSaved)
+    #expect(planned(harness, id) != nil, "the money still comes back if it is never accepted")
     try? FileManager.default.removeItem(at: harness.directory)
   }
 
