@@ -7,7 +7,7 @@ import Testing
 @Suite("PayMe's Messages extension shares the app's button and amount size")
 struct MessagesExtensionLookTests {
   @Test(
-    "PM-16.1: the Messages extension's amount scales with Dynamic Type; its buttons are the system's prominent one"
+    "Source guard: the Messages extension's amount scales with Dynamic Type; its buttons are the system's prominent one"
   )
   func sharesTheAppsLook() throws {
     let source = try PayMeMessagesSource.text()

@@ -51,7 +51,7 @@ struct TextContrastTests {
     #expect(Contrast.ratio(SystemColors.red.light, on: .white) >= Contrast.minimumForLargeText)
   }
 
-  @Test("PM-16.2: PayMe's views draw words in the text roles, never in systemRed, systemOrange or .secondary")
+  @Test("Source guard: PayMe's views draw words in the text roles, never in systemRed, systemOrange or .secondary")
   func viewsReadTheRoles() throws {
     let source = try PayMeUISource.text() + "\n" + (try PayMeMessagesSource.text())
     #expect(source.contains("Color(Theme.payMe.errorText)"))
