@@ -31,23 +31,11 @@ public struct NotificationRequest: Sendable, Equatable, Identifiable {
   /// The category the app registered (`UNNotificationCategory`), whose actions the notification offers.
   public var categoryIdentifier: String?
   /// The zone an `.at` moment's date components are given in. iOS fires a calendar trigger whose components carry
-  /// a zone at that very instant; one without a zone floats: it fires at the same wall-clock time in whatever zone
-  /// the device is in then (after a flight, another instant). Nil floats, on the device's clock when it was added.
+  /// a zone at that very instant wherever the device is; one without a zone floats: it fires at the same
+  /// wall-clock time in whatever zone the device is in then (after a flight, another instant), as a daily
+  /// reminder at the user's chosen hour should. Nil (the apps' choice) floats, read on the device's clock when it
+  /// was added.
   public var timeZone: TimeZone?
-
-  /// When iOS fires an `.at` trigger added while the device was in `addedIn`, if the device is in `deviceZone`
-  /// then: the moment itself when the components carry a zone (`timeZone`), else the same wall-clock time in
-  /// `deviceZone` (nil if that time does not exist there). Nil for `.after`, which counts from when it was added.
-  public func firingDate(addedIn: TimeZone, deviceZone: TimeZone) -> Date? {
-    guard case .at(let moment) = trigger else { return nil }
-    if timeZone != nil { return moment }
-    var added = Calendar(identifier: .gregorian)
-    added.timeZone = addedIn
-    var device = added
-    device.timeZone = deviceZone
-    let wallClock = added.dateComponents([.year, .month, .day, .hour, .minute, .second], from: moment)
-    return device.date(from: wallClock)
-  }
 
   public init(id: String, title: String, body: String, trigger: Trigger, url: URL? = nil) {
     self.id = id

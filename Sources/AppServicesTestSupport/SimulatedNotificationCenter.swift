@@ -9,11 +9,13 @@ import Foundation
 ///   `UNError.Code.notificationsNotAllowed` ("your app ... isn't authorized to schedule notifications"), and
 ///   nothing is kept pending;
 /// - a request whose identifier is pending replaces it;
-/// - a calendar trigger (`.at`) is the wall-clock date and time of its moment in the time zone it was added in,
-///   with no zone of its own (as `LiveNotificationCenter` builds its `UNCalendarNotificationTrigger`): iOS
-///   matches those components in the device's current zone, so a time zone change (`userChangedTimeZone`) moves
-///   it by the difference; a time-interval trigger (`.after`) counts seconds from its adding and stays at its
-///   instant (Apple's `UNCalendarNotificationTrigger` and `UNTimeIntervalNotificationTrigger` pages);
+/// - a calendar trigger (`.at`) is the wall-clock date and time of its moment in the time zone it was added in
+///   (as `LiveNotificationCenter` builds its `UNCalendarNotificationTrigger`): without a zone of its own
+///   (`NotificationRequest.timeZone` nil) iOS matches those components in the device's current zone, so a time
+///   zone change (`userChangedTimeZone`, or the `deviceZone` the centre follows) moves it to the same clock time
+///   in the new zone; with a zone it stays at its instant wherever the device is; a time-interval trigger
+///   (`.after`) counts seconds from its adding and stays at its instant (Apple's `UNCalendarNotificationTrigger`
+///   and `UNTimeIntervalNotificationTrigger` pages);
 /// - at most 64 stay pending, the soonest (later ones are dropped);
 /// - the user may change the permission in Settings at any time (`userChangedSettings`);
 /// - while the permission prompt is up, the scene is `.inactive` (`scene`, if given), as for any system alert;
@@ -46,22 +48,35 @@ public final class SimulatedNotificationCenter: NotificationCenterClient {
   private let createdAt: CreatedAt
   private let scene: SimulatedScene?
   private let willPresent: ForegroundPresentation?
+  private let deviceZone: (@Sendable () -> TimeZone)?
 
-  /// An unscripted prompt is reported at the caller's line.
+  /// An unscripted prompt is reported at the caller's line. The device is in `timeZone`, changed by
+  /// `userChangedTimeZone`; or, given `deviceZone` (the zone the app under test reads), in that one as it is at
+  /// each use of the centre, so a test's flight moves what is pending as iOS would.
   public init(
     status: NotificationAuthorization = .notDetermined, now: @escaping @Sendable () -> Date = { Date() },
     scene: SimulatedScene? = nil, willPresent: ForegroundPresentation? = nil, timeZone: TimeZone = .current,
+    deviceZone: (@Sendable () -> TimeZone)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
-    state = Locked(State(status: status, timeZone: timeZone))
+    state = Locked(State(status: status, timeZone: deviceZone?() ?? timeZone))
     self.now = now
     self.scene = scene
     self.willPresent = willPresent
+    self.deviceZone = deviceZone
   }
 
-  /// The device's time zone changed (Settings > General > Date & Time, or a flight): each calendar trigger fires
-  /// when the clock in the new zone reads what it read in the old one; time-interval triggers do not move.
+  /// Catches up with `deviceZone`, if followed, before anything reads or changes what is pending.
+  private func followDeviceZone() {
+    guard let deviceZone else { return }
+    let zone = deviceZone()
+    if zone != state({ $0.timeZone }) { userChangedTimeZone(to: zone) }
+  }
+
+  /// The device's time zone changed (Settings > General > Date & Time, or a flight): each calendar trigger
+  /// without a zone of its own fires when the clock in the new zone reads what it read in the old one; one with a
+  /// zone, and time-interval triggers, do not move.
   public func userChangedTimeZone(to zone: TimeZone) {
     state { state in
       var old = Calendar(identifier: .gregorian)
@@ -70,7 +85,7 @@ public final class SimulatedNotificationCenter: NotificationCenterClient {
       new.timeZone = zone
       state.timeZone = zone
       state.pending = state.pending.map { entry in
-        guard case .at = entry.request.trigger else { return entry }
+        guard case .at = entry.request.trigger, entry.request.timeZone == nil else { return entry }
         let wallClock = old.dateComponents([.year, .month, .day, .hour, .minute, .second], from: entry.fires)
         return (entry.request, new.date(from: wallClock) ?? entry.fires)
       }
@@ -90,7 +105,10 @@ public final class SimulatedNotificationCenter: NotificationCenterClient {
   public var requestsAdded: Int { state { $0.added } }
   public var status: NotificationAuthorization { state { $0.status } }
   /// What is pending, soonest first, with when each fires.
-  public var schedule: [(request: NotificationRequest, fires: Date)] { state { $0.pending } }
+  public var schedule: [(request: NotificationRequest, fires: Date)] {
+    followDeviceZone()
+    return state { $0.pending }
+  }
   /// What Notification Center shows: delivered and not yet removed, oldest first.
   public var delivered: [NotificationRequest] { state { $0.delivered } }
   /// Banners shown over the app while it was in front, in order.
@@ -115,6 +133,7 @@ public final class SimulatedNotificationCenter: NotificationCenterClient {
   }
 
   public func add(_ request: NotificationRequest) async throws {
+    followDeviceZone()
     let fires: Date
     switch request.trigger {
     case .after(let seconds): fires = now().addingTimeInterval(seconds)
@@ -132,7 +151,10 @@ public final class SimulatedNotificationCenter: NotificationCenterClient {
     }
   }
 
-  public func pendingRequests() async -> [NotificationRequest] { state { $0.pending.map(\.request) } }
+  public func pendingRequests() async -> [NotificationRequest] {
+    followDeviceZone()
+    return state { $0.pending.map(\.request) }
+  }
 
   /// The categories registered last (each registration replaces the ones before, as iOS's does).
   public var categories: [NotificationCategory] { state { $0.categories } }
@@ -159,6 +181,7 @@ public final class SimulatedNotificationCenter: NotificationCenterClient {
   @discardableResult
   public func fire(until date: Date) -> [NotificationRequest] {
     let inFront = scene?.currentPhase == .active
+    followDeviceZone()
     return state { state in
       let due = state.pending.prefix { $0.fires <= date }.map(\.request)
       state.pending.removeFirst(due.count)

@@ -108,10 +108,10 @@ public enum InsultOfTheDay {
         id: "\(idPrefix)\(number)", title: BardCopy.insultOfTheDayTitle.text, body: body(for: insult),
         trigger: .at(fires), url: BardRoute.shareURL(for: insult.text))
       request.categoryIdentifier = category
-      // Pinned to the moment its insult is the app's and the widgets' (slots run on the same instants in every
-      // whole-hour zone): after a flight, before the app is opened to reschedule at the new zone's time, it still
-      // comes with the insult they show then, rather than at the new zone's 9:00 with the old moment's insult.
-      request.timeZone = timeZone
+      // No zone on the trigger (`timeZone` stays nil): iOS matches its date and time on the device's clock as it
+      // is then, so after a flight, before the app is opened to reschedule, it still comes at the chosen time of
+      // day in the new zone, with the insult chosen for it here (its Copy and Share give that one). Opening the
+      // app schedules the window again with the new zone's moments (`clockChanged`).
       requests.append(request)
       moment = fires
     }

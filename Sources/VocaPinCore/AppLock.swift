@@ -12,7 +12,10 @@ public struct AppLockSettings: Codable, Equatable, Sendable {
   /// Lock VocaPin's "Require" (Simplenote's "Lock timeout", Apple Notes' lock after a while): every choice.
   public var requireAfter = AppLockDelay.immediately
   /// Hide Note on Widget: while Lock VocaPin is on, the Home Screen and Lock Screen widgets say "Locked" and no
-  /// words. Off by default, as the user pinned the note to the Home Screen to see it there.
+  /// words. Turning the lock on turns it on (`AppLockModel.setOn`): the widget shows the pinned note or, with
+  /// none pinned, the newest, so a note added by Siri or Shortcuts while the app is locked would otherwise be
+  /// on the Home Screen at once. Showing the note again is the owner's choice, asked for like a longer Require.
+  /// A lock already on keeps what it had.
   public var hidesWidgetNote = false
 
   public init(isOn: Bool = false, requireAfter: AppLockDelay = .immediately, hidesWidgetNote: Bool = false) {

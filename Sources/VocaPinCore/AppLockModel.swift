@@ -115,6 +115,12 @@ public final class AppLockModel {
     }
   }
 
+  /// Settings' footer under the section: with the lock off it tells what turning it on does (the widgets hidden
+  /// too, as `setOn` saves), with it on what Hide Note on Widget does now.
+  public var footer: LocalizedCopy {
+    VocaPinCopy.Lock.footer(method, hidesWidget: !settings.isOn || settings.hidesWidgetNote)
+  }
+
   /// A change that shows more of the notes than the lock lets through now (Hide Note on Widget off, or the app's
   /// Show Notes on Lock Screen on): with Lock VocaPin on, the device owner says so first, and a cancel or a
   /// failure leaves the setting as it was; with the lock off (or no passcode to ask) it happens at once. Runs
@@ -151,7 +157,11 @@ public final class AppLockModel {
     guard method != .unavailable else { return onMessage(VocaPinCopy.Lock.needsPasscode) }
     let result = await asking(reason: VocaPinCopy.Lock.turnOnReason)
     guard result == .success else { return }
-    save { $0.isOn = true }
+    // Locked notes stay off the widgets too until the owner chooses to show them (`AppLockSettings`).
+    save {
+      $0.isOn = true
+      $0.hidesWidgetNote = true
+    }
   }
 
   /// Saves whole (a damaged file set aside first); a failed write keeps the choices as they were and says so.

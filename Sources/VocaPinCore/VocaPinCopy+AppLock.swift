@@ -15,7 +15,9 @@ extension VocaPinCopy {
       let widget =
         hidesWidget
         ? LocalizedCopy(
-          "vocapin.lock.footerWidgetHidden", "While the lock is on, VocaPin's widgets say Locked and show no words.")
+          "vocapin.lock.footerWidgetHidden",
+          "Turning on the lock hides your notes on VocaPin's widgets too, new ones included: they say Locked and show no words until you turn off Hide Note on Widget."
+        )
         : LocalizedCopy(
           "vocapin.lock.footerWidgetShown",
           "Your pinned note still shows on the widget, which you put on your Home Screen to see it; turn on Hide Note on Widget to hide it too."

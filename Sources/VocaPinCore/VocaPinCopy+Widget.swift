@@ -9,8 +9,11 @@ extension VocaPinCopy {
       "vocapin.widget.galleryDescription", "Pin a sticky note to your Home Screen.")
     /// The Lock Screen's New Voice Note widget, in the gallery and to VoiceOver.
     public static let voiceNoteName = LocalizedCopy("vocapin.widget.voiceNoteName", "New Voice Note")
+    /// Its tap is a link, which iOS does not tell apart from another app's, so VocaPin opens a new note with the
+    /// microphone ready and records only on the user's tap (`VocaPinRouteSource.link`): the words say just that.
     public static let voiceNoteDescription = LocalizedCopy(
-      "vocapin.widget.voiceNoteDescription", "Start a voice note from your Lock Screen.")
+      "vocapin.widget.voiceNoteDescription",
+      "Opens a new note from your Lock Screen, ready for your voice: tap the microphone to start recording.")
     public static let offTitle = LocalizedCopy("vocapin.widget.offTitle", "Widget is off")
     public static let offMessage = LocalizedCopy(
       "vocapin.widget.offMessage", "Turn on Home Screen Widget in VocaPin's Profile Settings.")

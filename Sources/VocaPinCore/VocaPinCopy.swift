@@ -148,6 +148,9 @@ public enum VocaPinCopy {
   public static let share = LocalizedCopy("vocapin.share.menu", "Share")
   public static let shareAsText = LocalizedCopy("vocapin.share.text", "Share as Text")
   public static let shareAsImage = LocalizedCopy("vocapin.share.image", "Share as Image")
+  /// Under Share as Image for a note too long for one picture (`VocaPinShareCard.notice`).
+  public static let sharePictureShowsStart = LocalizedCopy(
+    "vocapin.share.imageShowsStart", "Long note: the picture shows its start and ends in …")
 
   /// Done on a note whose words were all deleted: the note is not silently kept as it was.
   public static let emptiedNoteTitle = LocalizedCopy("vocapin.emptied.title", "This note is now empty. Delete it?")

@@ -4,7 +4,9 @@ import InsolentBardCore
 
 /// The set-up the Insult of the Day's tests start from: a phone at `iso` in `timeZone` whose notification centre
 /// behaves as iOS's (one prompt, the same identifier replaces, the soonest 64 kept), answering the prompt with
-/// `prompt`, and the Bard launched on it. An unscripted prompt is reported at the test's line.
+/// `prompt`, and the Bard launched on it. The centre is in the harness's zone as it is at each use, so a test's
+/// flight (`harness.zone.set`) moves what is pending as iOS would. An unscripted prompt is reported at the test's
+/// line.
 @MainActor
 func notifyingBard(
   at iso: String = "2026-11-21T14:05:00Z", timeZone: TimeZone = utc,
@@ -12,8 +14,10 @@ func notifyingBard(
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) -> (harness: BardHarness, center: SimulatedNotificationCenter, app: BardModel) {
   let harness = BardHarness(at: iso, timeZone: timeZone)
+  let zone = harness.zone
   let center = SimulatedNotificationCenter(
-    now: { harness.clock.now }, fileID: fileID, filePath: filePath, line: line, column: column)
+    now: { harness.clock.now }, deviceZone: { zone.zone }, fileID: fileID, filePath: filePath, line: line,
+    column: column)
   let app = harness.model(notifications: center)
   center.scriptPrompt(prompt)
   return (harness, center, app)

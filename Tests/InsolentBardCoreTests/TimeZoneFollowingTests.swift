@@ -7,7 +7,8 @@ import Testing
 @testable import InsolentBardCore
 
 /// The widget and the daily notifications follow the device's time zone as the app does: read at each request,
-/// never cached by a process that outlives a flight or a new zone in Settings.
+/// never cached by a process that outlives a flight or a new zone in Settings; a notification already pending
+/// comes at its time of day on the new zone's clock, as iOS matches a calendar trigger without a zone.
 @MainActor
 @Suite("The widget and the notifications follow the time zone")
 struct TimeZoneFollowingTests {
@@ -47,15 +48,11 @@ struct TimeZoneFollowingTests {
 
   @Test("A zone change reschedules the Insult of the Day at the new zone's 8:30, with that moment's insults")
   func zoneChangeReschedulesNotifications() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z", timeZone: london)
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    var dependencies = harness.dependencies
-    dependencies.notifications = center
-    let app = BardModel(dependencies: dependencies)
-    center.scriptPrompt(.allow)
+    let (harness, center, app) = notifyingBard(timeZone: london)
     await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 8, minute: 30))
     #expect(center.schedule.first?.fires == date("2026-11-22T08:30:00Z"), "8:30 in London")
     harness.zone.set(kolkata)
+    #expect(center.schedule.first?.fires == date("2026-11-22T03:00:00Z"), "iOS alone moves it to 8:30 in Kolkata")
     await app.clockChanged().value
     let scheduled = center.schedule
     #expect(scheduled.count == InsultOfTheDay.days, "replaced, not piled up")
@@ -66,34 +63,37 @@ struct TimeZoneFollowingTests {
     #expect(slotStartMatches(app.current, kolkata), "and the insult on screen is Kolkata's")
   }
 
-  @Test("After a flight, before the app is opened, each Insult of the Day comes with the insult the app shows then")
-  func notificationsFollowTheirMomentAfterAFlight() async throws {
+  @Test("After a flight, before the app is opened, each Insult of the Day comes at the chosen time on the new clock")
+  func notificationsFollowTheLocalClockAfterAFlight() async throws {
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z", timeZone: newYork)
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    var dependencies = harness.dependencies
-    dependencies.notifications = center
-    let app = BardModel(dependencies: dependencies)
-    center.scriptPrompt(.allow)
+    let (harness, center, app) = notifyingBard(timeZone: newYork)
     await app.setInsultOfTheDay(.morning)
-    let scheduled = center.schedule
-    #expect(scheduled.count == InsultOfTheDay.days)
-    // The phone lands in London and stays locked: nothing is rescheduled until the app is opened.
-    for (request, planned) in scheduled.map({ ($0.request, $0.fires) }) {
-      let fires = try #require(request.firingDate(addedIn: newYork, deviceZone: london))
-      #expect(fires == planned, "\(request.id): at the moment planned, not London's 9:00")
-      let shown = InsultSchedule(interval: .hour, timeZone: london).insult(at: fires)
-      // The last of the window says to open the app to keep them coming (InsultOfTheDayKeepComingTests).
-      let body =
-        request.id == scheduled.last?.request.id
-        ? BardCopy.insultOfTheDayKeepComingBody.text : InsultOfTheDay.body(for: shown)
-      #expect(request.body == body, "\(request.id): the insult the app shows then")
-      #expect(request.url == BardRoute.shareURL(for: shown.text), "\(request.id): its Share opens that insult")
-    }
-    // A trigger without the zone would float to London's 9:00, an instant whose insult is another.
-    var floating = try #require(scheduled.first?.request)
-    floating.timeZone = nil
-    #expect(floating.firingDate(addedIn: newYork, deviceZone: london) == date("2026-11-22T09:00:00Z"))
+    let planned = center.schedule
+    #expect(planned.count == InsultOfTheDay.days)
+    #expect(planned.first?.fires == date("2026-11-22T14:00:00Z"), "9:00 in New York")
+    #expect(planned.allSatisfy { $0.request.timeZone == nil }, "no zone on the trigger: it follows the device's")
+    // The phone lands in London and stays locked: the app reschedules nothing, iOS matches each on its new clock.
+    harness.zone.set(london)
+    let moved = center.schedule
+    #expect(moved.map(\.request.id) == planned.map(\.request.id), "none lost")
+    var londonClock = Calendar(identifier: .gregorian)
+    londonClock.timeZone = london
+    let clockTimes = Set(moved.map { londonClock.dateComponents([.hour, .minute], from: $0.fires) })
+    #expect(clockTimes == [DateComponents(hour: 9, minute: 0)], "each at 9:00 in London")
+    #expect(moved.first?.fires == date("2026-11-22T09:00:00Z"), "tomorrow's 9:00 in London, not New York's")
+    // Each keeps the insult chosen for it before the flight, and its Share gives that one.
+    #expect(moved.map(\.request.body) == planned.map(\.request.body))
+    #expect(moved.map(\.request.url) == planned.map(\.request.url))
+    harness.clock.advance(minutes: 19 * 60)
+    #expect(center.fire(until: date("2026-11-22T08:59:00Z")).isEmpty, "nothing before 9:00 in London")
+    let delivered = center.fire(until: date("2026-11-22T09:05:00Z"))
+    #expect(delivered.map(\.id) == [planned[0].request.id], "it comes at 9:00 London time")
+    // Opening the app schedules the days again with London's moments' insults.
+    await app.clockChanged().value
+    let rescheduled = try #require(center.schedule.first)
+    #expect(rescheduled.fires == date("2026-11-23T09:00:00Z"))
+    let insult = InsultSchedule(interval: .hour, timeZone: london).insult(at: rescheduled.fires)
+    #expect(rescheduled.request.body == InsultOfTheDay.body(for: insult), "the insult the app shows then")
   }
 
   func slotStartMatches(_ record: CurrentInsultRecord, _ zone: TimeZone) -> Bool {

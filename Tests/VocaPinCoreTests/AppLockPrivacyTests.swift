@@ -136,17 +136,18 @@ struct AppLockPrivacyTests {
     #expect(Set(harness.searchIndex.entries.map(\.content)) == ["Gate code 1234", "Bank PIN 9876"])
   }
 
-  @Test("The widget keeps its note unless Hide Note on Widget is on; then it says Locked and no words")
+  @Test("Turning the lock on hides the widget's note too: it says Locked and no words until the owner shows it")
   func widgetWhileLocked() async throws {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.lockModel()
     app.write(["Gate code 1234"])
     let note = try #require(app.board.notes.first)
-    await app.turnOnLock(harness)
-    #expect(widget(harness).face == .note(note, isPinned: true), "pinned there on purpose: still shown")
+    #expect(app.appLock.footer.text.contains("Turning on the lock hides your notes on VocaPin's widgets too"))
     let reloads = harness.widgetCenter.reloaded.count
-    app.appLock.hidesWidgetNote = true
-    #expect(harness.widgetCenter.reloaded.count == reloads + 1, "the widgets redraw at once")
+    await app.turnOnLock(harness)
+    #expect(app.appLock.hidesWidgetNote, "Hide Note on Widget comes on with the lock")
+    #expect(harness.widgetCenter.reloaded.count > reloads, "the widgets redraw at once")
+    #expect(app.appLock.footer.text.contains("until you turn off Hide Note on Widget"), "Settings says so")
     let plan = widget(harness)
     #expect(plan.face == .locked(note.id) && plan.lockScreenFace == .locked(note.id))
     // The Home Screen families draw the title above the body; the Lock Screen's show the title alone.
@@ -161,5 +162,38 @@ struct AppLockPrivacyTests {
     harness.owner.script(.match)
     await app.appLock.setOn(false)
     #expect(widget(harness).face == .note(note, isPinned: true), "off: the choice hides nothing")
+  }
+
+  @Test("A note shared into VocaPin while it is locked never shows its words on the widget")
+  func sharedWhileLockedStaysHidden() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    await app.turnOnLock(harness)
+    harness.scene.leaveApp()
+    // Another app's share sheet, the app locked behind it; the widget shows the newest note, none being pinned.
+    let sheet = ShareNoteModel(items: [.text("Safe combination 7731")], store: harness.store, now: { self.now })
+    #expect(sheet.save())
+    let plan = widget(harness)
+    guard case .locked = plan.face else {
+      Issue.record("the widget shows \(plan.face)")
+      return
+    }
+    #expect(!VocaPinWidgetLayout.of(.medium).text(for: plan.face).contains("7731"))
+  }
+
+  @Test("A lock turned on before Hide Note on Widget came on with it keeps the owner's choice: the note shows")
+  func existingLockKeepsItsChoice() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    app.write(["Shopping list"])
+    let note = try #require(app.board.notes.first)
+    try harness.store.write(AppLockSettings(isOn: true, hidesWidgetNote: false), for: VocaPinShared.appLock)
+    harness.scene.leaveApp()
+    harness.owner.script(.allowFaceID, .match)
+    let relaunched = harness.lockModel()
+    await relaunched.lockChecked()
+    #expect(relaunched.appLock.settings == AppLockSettings(isOn: true, hidesWidgetNote: false))
+    #expect(widget(harness).face == .note(note, isPinned: true))
+    #expect(relaunched.appLock.footer.text.contains("Your pinned note still shows on the widget"))
   }
 }

@@ -141,6 +141,9 @@ struct DeepLinkTests {
     await editor.dictation.starting?.value
     #expect(!editor.dictation.isActive && !harness.speech.isListening, "no microphone without the user's tap")
     #expect(editor.opensReadyToDictate && editor.dictationPrompt == VocaPinCopy.tapToDictate)
+    // The widget gallery's words promise only that: a new note, recording once the microphone is tapped.
+    let description = VocaPinCopy.Widget.voiceNoteDescription.text
+    #expect(description.contains("new note") && description.contains("tap the microphone"))
     // The dictation bar's microphone button.
     await editor.dictation.toggle()
     await editor.dictation.starting?.value

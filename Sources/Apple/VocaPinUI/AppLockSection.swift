@@ -37,7 +37,7 @@
             .font(.theme(Theme.vocaPin.bodyFont))
         }
       } footer: {
-        Text(VocaPinCopy.Lock.footer(method, hidesWidget: lock.settings.hidesWidgetNote))
+        Text(lock.footer)
       }
     }
   }

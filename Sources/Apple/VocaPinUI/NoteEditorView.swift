@@ -115,7 +115,18 @@
       }
     }
 
+    /// The six colours at their full hit targets: in a row where they fit, scrolling sideways where they do not
+    /// (a 320-point-wide screen, an iPhone SE's or one set to Display Zoom), never clipped.
     private var colorPicker: some View {
+      ViewThatFits(in: .horizontal) {
+        colorRow
+        ScrollView(.horizontal, showsIndicators: false) { colorRow }
+      }
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel(VocaPinCopy.color)
+    }
+
+    private var colorRow: some View {
       HStack(spacing: Spacing.xSmall) {
         ForEach(NoteColor.allCases, id: \.self) { option in
           Button {
@@ -131,8 +142,6 @@
           .accessibilityAddTraits(option == color ? .isSelected : [])
         }
       }
-      .accessibilityElement(children: .contain)
-      .accessibilityLabel(VocaPinCopy.color)
     }
   }
 #endif

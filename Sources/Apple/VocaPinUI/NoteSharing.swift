@@ -9,7 +9,8 @@
 
   /// A note shared as a picture of the sticky note: drawn when Share as Picture is tapped, never in `body`.
   /// Its checklist items show as the board shows them: a box, and a checked item's words struck through and
-  /// dimmed (`VocaPinShareCard.lines`), never the "- [ ]" they are kept as.
+  /// dimmed (`VocaPinShareCard.lines`), never the "- [ ]" they are kept as. The card is the square's width and
+  /// grows downwards with the note; a note past `VocaPinShareCard.maximumRows` ends in "…", as the core decides.
   struct StickyNoteImage {
     let note: Note
 
@@ -21,9 +22,10 @@
         words
         .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
         .foregroundStyle(Color(NoteColor.ink))
-        .minimumScaleFactor(0.4)
+        .fixedSize(horizontal: false, vertical: true)
         .padding(Spacing.medium)
-        .frame(width: VocaPinShareCard.pointSize, height: VocaPinShareCard.pointSize, alignment: .topLeading)
+        .frame(width: VocaPinShareCard.pointSize, alignment: .topLeading)
+        .frame(minHeight: VocaPinShareCard.pointSize, alignment: .topLeading)
         .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(note.color.paper)) }
         .padding(VocaPinShareCard.margin)
         .environment(\.colorScheme, .light)
@@ -33,7 +35,7 @@
       return data
     }
 
-    /// One text of every line, so the card's shrinking (`minimumScaleFactor`) applies to the note as a whole.
+    /// One text of every line, wrapped at the card's width.
     private var words: Text {
       VocaPinShareCard.lines(of: note).enumerated().reduce(Text(verbatim: "")) { text, numbered in
         let (index, line) = numbered
@@ -60,10 +62,14 @@
         Button(VocaPinCopy.shareAsText, systemImage: "text.quote") {
           model.share(ShareItem(text: note.shareText, title: note.title))
         }
-        Button(VocaPinCopy.shareAsImage, systemImage: "photo") {
+        Button {
           // Drawn on the tap, not in `body`; a picture that cannot be drawn still shares the words.
           let picture = try? StickyNoteImage(note: note).png()
           model.share(ShareItem(text: picture == nil ? note.shareText : "", image: picture, title: note.title))
+        } label: {
+          Label(VocaPinCopy.shareAsImage, systemImage: "photo")
+          // A menu item's second text is its subtitle: a long note's picture shows its start, and says so.
+          if let notice = VocaPinShareCard.notice(for: note) { Text(notice) }
         }
       } label: {
         Label(VocaPinCopy.share, systemImage: "square.and.arrow.up")

@@ -6,7 +6,8 @@
   import WidgetKit
 
   /// The Lock Screen's New Voice Note button: a circular widget whose tap opens VocaPin on a new note with the
-  /// microphone on, through the same link as the quick action and the App Shortcut. It shows no note, so it has
+  /// microphone ready, through the `vocapin://voice-note` link; as iOS does not tell a widget's link from another
+  /// app's, recording starts on the user's tap (its description says so), unlike the quick action's. It shows no note, so it has
   /// nothing private to hide and one entry that never changes.
   public struct VoiceNoteWidget: Widget {
     public init() {}
