@@ -294,8 +294,8 @@ tests(
   appleLibrary(
     "QuoteVaultWidgets",
     dependencies: [
-      "QuoteVaultCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore",
-      "SharedStoreWidgetKit",
+      "QuoteVaultCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "Rendering",
+      "RenderingCoreGraphics", "SharedStore", "SharedStoreWidgetKit",
     ])
   appleLibrary(
     "NoteWallUI",

@@ -16,4 +16,9 @@ extension AuthModel {
     if offeringGuest { sections.append(.guest) }
     return sections
   }
+
+  /// What the footnote under the password says: why it was refused, else the rule (QV-1.3).
+  public var passwordFootnote: String { passwordError ?? passwordRequirement }
+  /// Whether that footnote is a refusal (drawn as an error) rather than the rule.
+  public var passwordFootnoteIsError: Bool { passwordError != nil }
 }

@@ -147,16 +147,24 @@ public final class AuthModel {
   /// Where the confirmation link brings the user back signed in: the project's site URL.
   public static let confirmationRedirect = URL(string: "quotevault://auth-callback")
 
-  /// The sign-in screen's mode: creating an account, or signing in to one (what its main button does).
-  public var isCreatingAccount = false
+  /// The sign-in screen's mode: creating an account, or signing in to one (what its main button does). The
+  /// other mode's refusal of the password ("Enter your password." under Create Account) goes: the rule of the
+  /// mode on screen shows instead.
+  public var isCreatingAccount = false {
+    didSet { if isCreatingAccount != oldValue { passwordError = nil } }
+  }
 
-  /// The sign-in screen's main button: Create Account or Sign In, by the mode. True when signed in.
-  public func submit() async -> Bool { isCreatingAccount ? await signUp() : await signIn() }
+  /// The sign-in screen's main button: Create Account or Sign In, by the mode. True when signed in. Nothing
+  /// while another request of the screen is on its way: a double tap sends one.
+  public func submit() async -> Bool {
+    guard !isWorking else { return false }
+    return isCreatingAccount ? await signUp() : await signIn()
+  }
 
   /// True when signed in. With confirmations on, the account is created and the user told to check their
   /// email (`awaitingConfirmation`); the link signs them in (`openConfirmationLink`).
   public func signUp() async -> Bool {
-    guard validate(signingUp: true) else { return false }
+    guard !isWorking, validate(signingUp: true) else { return false }
     let (address, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
     resendAddress = nil
     isWorking = true
@@ -223,7 +231,7 @@ public final class AuthModel {
   }
 
   public func signIn() async -> Bool {
-    guard validate(signingUp: false) else { return false }
+    guard !isWorking, validate(signingUp: false) else { return false }
     // Trimmed as sign-up and reset trim it: AutoFill can leave a trailing space that validation forgives.
     let (email, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
     resendAddress = nil
@@ -263,7 +271,7 @@ public final class AuthModel {
 
   /// The code from the email signs the user in, once; then they choose a new password.
   public func verifyRecoveryCode() async -> Bool {
-    guard case .codeSent(let address) = recovery else { return false }
+    guard !isWorking, case .codeSent(let address) = recovery else { return false }
     let code = recoveryCode.filter(\.isNumber)
     guard code.count >= 6, code.count <= 10 else {
       message = LocalizedCopy("quotevault.auth.enterCode", "Enter the code from the email.").text
@@ -297,41 +305,6 @@ public final class AuthModel {
     } catch {
       return Self.message(for: error)
     }
-  }
-
-  /// What an email change's link did, in words: the first of two links accepted, the address changed, or why not.
-  public func emailChangeLinkOpened(_ url: URL) async -> String {
-    let fragment = url.fragment ?? ""
-    if fragment.hasPrefix("message=") {
-      return LocalizedCopy(
-        "quotevault.auth.emailLinkAccepted", "Link accepted. Now open the link we sent to your other address to finish."
-      ).text
-    }
-    do {
-      _ = try AuthRedirect(url)
-    } catch {
-      return Self.message(for: error)
-    }
-    let before = user?.email
-    guard user != nil else {
-      return LocalizedCopy(
-        "quotevault.auth.emailChangedSignIn", "Your email address has been changed. Sign in with the new address."
-      ).text
-    }
-    do {
-      // The server has the new address: this device's own session, refreshed, carries it.
-      setUser(try await service.client.auth.refresh().user)
-    } catch {
-      return LocalizedCopy(
-        "quotevault.auth.emailChangedError", "Your email address has been changed. %@", .text(error.userMessage)
-      ).text
-    }
-    guard let now = user?.email, now != before else {
-      return LocalizedCopy(
-        "quotevault.auth.linkForOtherAccount", "This link was for another account. Nothing changed here."
-      ).text
-    }
-    return LocalizedCopy("quotevault.auth.emailIsNow", "Your email address is now %@.", .text(now)).text
   }
 
   public func cancelRecovery() {

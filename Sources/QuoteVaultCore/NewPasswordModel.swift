@@ -38,6 +38,14 @@ public final class NewPasswordModel: HashableObject {
     return error == nil
   }
 
-  /// Not Now: the reset is given up (and the session its code or link made ends with it).
-  public func notNow() async { await onNotNow() }
+  /// Not Now: the reset is given up (and the session its code or link made ends with it). Not while Change
+  /// Password is on its way: the server may be setting it, and the answer says which it was.
+  public func notNow() async {
+    guard !isWorking else { return }
+    await onNotNow()
+  }
+
+  /// What the footnote under the field says: why what is typed was refused, else the rule.
+  public var passwordFootnote: String { passwordError ?? passwordRequirement }
+  public var passwordFootnoteIsError: Bool { passwordError != nil }
 }

@@ -43,6 +43,11 @@ public final class OnboardingModel {
   public private(set) var permissionNote: String?
   /// The permission prompt is up (the button waits).
   public private(set) var isAsking = false
+  /// A step's Continue is going into the app (For You's first page may wait on the network): the buttons wait,
+  /// so a second tap, or Skip, cannot pass the next step unseen.
+  public private(set) var isApplying = false
+  /// The step's buttons wait: its Continue is on its way, or iOS is asking.
+  public var isBusy: Bool { isApplying || isAsking }
   private let store: SharedStore
   @ObservationIgnored var onApply: (@MainActor (OnboardingProgress.Step, OnboardingProgress) async -> Void)?
   /// Asks iOS; true when notifications may be delivered.
@@ -94,13 +99,23 @@ public final class OnboardingModel {
 
   /// Continue: the step's choice goes into the app, then the next step (the permission only when reminders
   /// were chosen).
+  /// One at a time: taps while it is on its way do nothing, and it moves on only from the step it applied.
   public func next() async {
-    await onApply?(progress.step, progress)
+    guard !isBusy else { return }
+    let step = progress.step
+    isApplying = true
+    await onApply?(step, progress)
+    isApplying = false
+    guard progress.step == step, !progress.finished else { return }
     advance()
   }
 
   /// Skip: past this step, its choice left out of the app (nothing applied); on the last, the flow finishes.
-  public func skip() { advance(applying: false) }
+  /// Not while Continue is on its way (that moves on by itself).
+  public func skip() {
+    guard !isBusy else { return }
+    advance(applying: false)
+  }
 
   /// "Skip Setup": the whole flow ends here, never to be shown again; what was already applied stays.
   public func skipAll() { finish() }
@@ -135,7 +150,7 @@ public final class OnboardingModel {
   /// permission step iOS is asked first, as Allow does, so reminders chosen a step before are not dropped
   /// silently for the account; a refusal keeps the step up to say where to turn them on (Sign In then goes on).
   public func signIn() async {
-    guard showsSignIn, !isAsking else { return }
+    guard showsSignIn, !isBusy else { return }
     if progress.step == .permission, permissionNote == nil {
       isAsking = true
       let allowed = await onAskPermission?() ?? false

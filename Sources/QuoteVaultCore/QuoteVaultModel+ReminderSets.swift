@@ -76,9 +76,10 @@ extension QuoteVaultModel {
     show(.deleteReminderSet(id: id, name: set.displayName(isFirst: false)))
   }
 
-  /// Confirmed: the set goes, and its editor with it if it is open.
+  /// Confirmed: the set goes, and its editor with it if it is open. A delete that could not be kept leaves the
+  /// editor up, with its draft, under the words that say so.
   func deleteReminderSet(_ id: String) async {
-    await reminders.deleteSet(id)
+    guard await reminders.deleteSet(id) else { return }
     presentation.dismiss { if case .reminderSet(let sheet) = $0 { sheet.draft.id == id } else { false } }
   }
 

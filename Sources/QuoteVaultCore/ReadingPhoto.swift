@@ -19,7 +19,8 @@ public enum ReadingPhoto {
   /// The kept file's name in the store's folder.
   public static let fileName = "quotevault-reading-photo.jpg"
   /// The widget's copy: 540 x 960, about 2 MB decoded, well inside a widget extension's 30 MB
-  /// (platform-behaviour.md), and more than the largest widget's pixels.
+  /// (platform-behaviour.md). The widget draws each family's own frame from it (`widgetImage`), which is what
+  /// WidgetKit archives.
   public static let widgetFileName = "quotevault-reading-photo-widget.jpg"
   public static let widgetPixelWidth = 540
 

@@ -113,14 +113,17 @@ extension RemindersModel {
   }
 
   /// Deletes the set with `id` (after the user confirmed: `QuoteVaultModel.askToDeleteReminderSet`); its pending
-  /// reminders go with the next plan. The daily set stays.
-  public func deleteSet(_ id: String) async {
-    guard canEditSets else { return }
+  /// reminders go with the next plan. The daily set stays. False when the set is still there (the write failed,
+  /// said in words).
+  @discardableResult
+  public func deleteSet(_ id: String) async -> Bool {
+    guard canEditSets else { return false }
     var changed = sets
     changed.remove(id)
-    guard changed != sets else { return }
-    keep(changed)
+    guard changed != sets else { return set(id) == nil }
+    guard keepFromList(changed) else { return false }
     await reschedule()
+    return true
   }
 
   /// A set's own switch in the list.
@@ -129,8 +132,28 @@ extension RemindersModel {
     changed.isEnabled = enabled
     var list = sets
     list.replace(changed)
-    keep(list)
+    guard keepFromList(list) else { return }
     await reschedule()
+  }
+
+  /// A change made in the list (Delete confirmed, a set's switch), kept or not at all: a write that failed puts
+  /// the list back as the file still has it, so what shows is what the next launch plans, and says so.
+  private func keepFromList(_ changed: ReminderSets) -> Bool {
+    let before = sets
+    guard keep(changed) else {
+      sets = before
+      onMessage(Self.listNotSavedMessage, ReminderSetModel.listHeader.text)
+      return false
+    }
+    return true
+  }
+
+  /// Why a Delete or a set's switch did not take: the sets could not be written on this device.
+  nonisolated static var listNotSavedMessage: String {
+    LocalizedCopy(
+      "quotevault.reminderSets.listNotSaved",
+      "Your reminders couldn't be changed on this iPhone, so they stay as they were. Free up some storage and try again."
+    ).text
   }
 
   /// The list's choices for a set's "Reminder Quotes" picker (its own chosen collection kept once deleted).

@@ -104,9 +104,9 @@
           .textContentType(auth.isCreatingAccount ? .newPassword : .password)
           .focused($field, equals: .password)
         // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
-        Text(verbatim: auth.passwordError ?? auth.passwordRequirement)
+        Text(verbatim: auth.passwordFootnote)
           .font(.footnote)
-          .foregroundStyle(auth.passwordError == nil ? Color(Theme.quoteVault.secondaryText) : errorColor)
+          .foregroundStyle(auth.passwordFootnoteIsError ? errorColor : Color(Theme.quoteVault.secondaryText))
       }
     }
 
@@ -152,9 +152,11 @@
           }
         }
         .disabled(auth.isWorking)
+        // The mode stays while a request is on its way: its answer is for the mode it was sent in.
         Button(auth.isCreatingAccount ? QuoteVaultCopy.SignIn.haveAccount : QuoteVaultCopy.SignIn.createAnAccount) {
           auth.isCreatingAccount.toggle()
         }
+        .disabled(auth.isWorking)
         if !auth.isCreatingAccount {
           // Busy while the mail is asked for: one tap, one mail.
           Button(QuoteVaultCopy.SignIn.forgotPassword) { Task { await auth.resetPassword() } }

@@ -1,4 +1,6 @@
 #if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
   import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
@@ -15,7 +17,10 @@
           Section {
             SecureField(QuoteVaultCopy.SignIn.newPassword, text: $sheet.password)
               .textContentType(.newPassword)
-            Text(verbatim: sheet.passwordError ?? sheet.passwordRequirement).font(.footnote)
+            Text(verbatim: sheet.passwordFootnote).font(.footnote)
+              .foregroundStyle(
+                sheet.passwordFootnoteIsError
+                  ? Color(Theme.quoteVault.destructive) : Color(Theme.quoteVault.secondaryText))
           } footer: {
             if let error = sheet.error { Text(verbatim: error) }
           }
@@ -25,7 +30,8 @@
         .navigationTitle(QuoteVaultCopy.SignIn.newPassword)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button(QuoteVaultCopy.notNow) { Task { await sheet.notNow() } }
+            // Off while Change Password is on its way: its answer says whether the password was set.
+            Button(QuoteVaultCopy.notNow) { Task { await sheet.notNow() } }.disabled(sheet.isWorking)
           }
         }
       }

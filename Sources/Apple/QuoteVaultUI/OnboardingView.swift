@@ -72,19 +72,21 @@
           if onboarding.permissionNote == nil {
             Button(OnboardingCopy.allow) { Task { await onboarding.allowNotifications() } }
               .buttonStyle(.borderedProminent).controlSize(.large).disabled(onboarding.isAsking)
-            Button(OnboardingCopy.skip) { onboarding.skip() }
+            Button(OnboardingCopy.skip) { onboarding.skip() }.disabled(onboarding.isAsking)
           } else {
             Button(OnboardingCopy.done) { onboarding.finish() }.buttonStyle(.borderedProminent).controlSize(.large)
           }
         } else {
+          // Off while the step's choice goes into the app: a second tap must not pass the next step unseen.
           Button(OnboardingCopy.next) { Task { await onboarding.next() } }.buttonStyle(.borderedProminent).controlSize(
-            .large)
-          Button(OnboardingCopy.skip) { onboarding.skip() }
+            .large
+          ).disabled(onboarding.isBusy)
+          Button(OnboardingCopy.skip) { onboarding.skip() }.disabled(onboarding.isBusy)
         }
         // The end of the flow, for a guest: the account offered, never required.
         if onboarding.showsSignIn {
           Text(OnboardingCopy.signInNote).font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center)
-          Button(OnboardingCopy.signIn) { Task { await onboarding.signIn() } }.disabled(onboarding.isAsking)
+          Button(OnboardingCopy.signIn) { Task { await onboarding.signIn() } }.disabled(onboarding.isBusy)
         }
       }
       .frame(maxWidth: .infinity)

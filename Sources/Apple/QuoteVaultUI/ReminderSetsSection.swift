@@ -40,7 +40,9 @@
             )
             .swipeActions {
               if !reminders.isDaily(set) {
-                Button(ReminderSetModel.delete, role: .destructive) { model.askToDeleteReminderSet(set.id) }
+                // A red tint, not the destructive role: that role animates the row away before the confirmation,
+                // and it springs back under the dialog (as Collections' rows do).
+                Button(ReminderSetModel.delete) { model.askToDeleteReminderSet(set.id) }.tint(.red)
               }
             }
           }

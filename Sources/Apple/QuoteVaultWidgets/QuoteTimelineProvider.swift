@@ -2,6 +2,8 @@
   import DesignSystem
   import Foundation
   import QuoteVaultCore
+  import Rendering
+  import RenderingCoreGraphics
   import SharedStore
   import SharedStoreWidgetKit
   import WidgetKit
@@ -14,8 +16,9 @@
     /// The family's size on this phone (WidgetKit's `displaySize`): the layout's sizes follow it
     /// (`QuoteWidgetLayout.of(_:quoteLength:typeSize:size:)`); zero (the placeholder) is the preview size.
     public var displaySize: CGSize = .zero
-    /// The reading theme, when the user put it on the widget (Theme > Use on Widget), and its photo's
-    /// 540 x 960 copy (`ReadingPhoto.widgetFileName`, about 2 MB decoded, inside the extension's memory).
+    /// The reading theme, when the user put it on the widget (Theme > Use on Widget), and its photo drawn for
+    /// this family (`ReadingPhoto.widgetImage`): only the pixels the family shows, so WidgetKit's archive of the
+    /// entry never refuses it and blanks the widget.
     public var reading: ReadingTheme?
     public var readingPhoto: Data?
   }
@@ -36,7 +39,7 @@
 
     public func snapshot(for configuration: Intent, in context: Context) async -> QuoteWidgetEntry {
       let theme = Self.theme
-      let (reading, photo) = Self.reading
+      let (reading, photo) = Self.reading(for: context.displaySize)
       let entry = Self.plan(configuration.source, now: Date(), isPreview: context.isPreview).entries.first.map {
         QuoteWidgetEntry(
           date: $0.date, content: $0, theme: theme, displaySize: context.displaySize, reading: reading,
@@ -48,7 +51,7 @@
     public func timeline(for configuration: Intent, in context: Context) async -> Timeline<QuoteWidgetEntry> {
       let plan = Self.plan(configuration.source, now: Date(), isPreview: context.isPreview)
       let theme = Self.theme
-      let (reading, photo) = Self.reading
+      let (reading, photo) = Self.reading(for: context.displaySize)
       // Criterion: QV-10.2
       return Timeline(
         entries: plan.entries.map {
@@ -62,12 +65,18 @@
     /// The app's settings write reloads the widget (SharedStore's write hook), so a new accent shows at once.
     static var theme: Theme { SharedStore.appGroup(QuoteVaultShared.appGroup).read(QuoteVaultShared.settings).theme }
 
-    /// The reading theme when it is on the widget, with the photo's widget copy; the theme's write reloads it.
-    static var reading: (ReadingTheme?, Data?) {
+    /// The reading theme when it is on the widget, with the photo's widget copy drawn for a family shown at
+    /// `displaySize`; the theme's write reloads it. A copy that cannot be drawn gives the stand-in background,
+    /// never an image WidgetKit might refuse.
+    static func reading(for displaySize: CGSize) -> (ReadingTheme?, Data?) {
       let store = SharedStore.appGroup(QuoteVaultShared.appGroup)
       let theme = store.read(QuoteVaultShared.readingTheme)
       guard theme.onWidget else { return (nil, nil) }
-      return (theme, theme.background == .photo ? ReadingPhoto.loadForWidget(from: store.directory) : nil)
+      guard theme.background == .photo, let copy = ReadingPhoto.loadForWidget(from: store.directory) else {
+        return (theme, nil)
+      }
+      let size = Rendering.Size(width: Double(displaySize.width), height: Double(displaySize.height))
+      return (theme, try? ReadingPhoto.widgetImage(from: copy, displaySize: size, renderer: CoreGraphicsRenderer()))
     }
 
     static func plan(_ source: QuoteWidgetSource, now: Date, isPreview: Bool) -> (

@@ -1,0 +1,66 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import QuoteVaultCore
+import SharedStore
+import Testing
+
+/// The first-run flow's Continue while its choice is on its way into the app (For You's first page waits on the
+/// network): the buttons wait, and a second tap or Skip cannot pass the next step unseen.
+@MainActor
+@Suite("QuoteVault onboarding: Continue once at a time")
+struct OnboardingContinueTests {
+  @Test("Onboarding: Continue tapped twice, or Skip, while the topics go in lands on the reminders step, not past it")
+  func continueOnceAtATime() async throws {
+    let backend = try await Backend()
+    let gate = GatedTransport(backend.transport)
+    await gate.open()
+    let device = try Device(backend, transport: gate)
+    let model = device.model(isFirstLaunchOfInstall: true)
+    await model.launchOnce()
+    model.settlePresentation()
+    let onboarding = try #require(model.onboarding)
+    onboarding.toggle(.wisdom)
+
+    // For You's first page waits on the network: Continue is on its way, and the buttons say so.
+    await gate.close()
+    let continuing = Task { await onboarding.next() }
+    #expect(await eventuallyAsync { await gate.held > 0 }, "the topics' page is waiting on the network")
+    #expect(onboarding.isApplying && onboarding.isBusy, "Continue and Skip are off meanwhile")
+    // The impatient second tap and a Skip do nothing while it is on its way.
+    await onboarding.next()
+    onboarding.skip()
+    #expect(onboarding.step == .topics)
+
+    await gate.open()
+    await continuing.value
+    #expect(onboarding.step == .reminders, "the reminders step is shown, not skipped")
+    #expect(!onboarding.isBusy)
+    #expect(device.store.read(QuoteVaultShared.onboarding)?.step == .reminders, "and kept there")
+    #expect(model.feed.followedTopics == [.wisdom])
+  }
+
+  @Test("Onboarding: Skip Setup while a step's Continue is on its way ends the flow; Continue does not move it on")
+  func skipAllWhileContinuing() async throws {
+    let backend = try await Backend()
+    let gate = GatedTransport(backend.transport)
+    await gate.open()
+    let device = try Device(backend, transport: gate)
+    let model = device.model(isFirstLaunchOfInstall: true)
+    await model.launchOnce()
+    model.settlePresentation()
+    let onboarding = try #require(model.onboarding)
+    onboarding.toggle(.love)
+
+    await gate.close()
+    let continuing = Task { await onboarding.next() }
+    #expect(await eventuallyAsync { await gate.held > 0 })
+    onboarding.skipAll()
+    await gate.open()
+    await continuing.value
+    model.settlePresentation()
+    let kept = try #require(device.store.read(QuoteVaultShared.onboarding))
+    #expect(kept.finished && kept.step == .topics, "finished where it was left")
+    #expect(model.onboarding == nil)
+  }
+}
