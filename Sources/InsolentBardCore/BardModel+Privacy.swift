@@ -48,7 +48,7 @@ public enum BardPrivacy {
       LocalizedCopy("bard.privacy.deletingTitle", "Deleting your data"),
       LocalizedCopy(
         "bard.privacy.deleting",
-        "Clear History in the History screen; a heart tapped again lets a favourite go. Deleting the app removes everything it kept."
+        "Clear History in the History screen. In Favourites, a heart tapped again, Remove Selected or Remove All Favourites lets favourites go. Deleting the app removes everything it kept."
       )
     ),
   ]

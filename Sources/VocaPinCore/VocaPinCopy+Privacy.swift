@@ -31,7 +31,7 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.lockScreenTitle", "Lock Screen and StandBy"),
         LocalizedCopy(
           "vocapin.privacy.lockScreen",
-          "A VocaPin widget on the Lock Screen hides its note's words while your iPhone is locked unless you turn on Show Notes on Lock Screen in Profile Settings. A Home Screen widget in StandBy shows its note, as you placed it there to be seen; to hide widget text until you unlock, turn off Lock Screen Widgets in Settings > Face ID & Passcode, under Allow Access When Locked."
+          "VocaPin's widgets on the Lock Screen, in StandBy and on the Always-On display say a note is there without showing its words unless you turn on Show Notes on Lock Screen in Profile Settings. A Home Screen widget shows its note on your unlocked iPhone; with Lock VocaPin on, Hide Note on Widget hides it there too. To keep every widget off your locked iPhone, turn off Lock Screen Widgets in Settings > Face ID & Passcode, under Allow Access When Locked."
         )
       ),
       (
@@ -45,7 +45,7 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.searchTitle", "Search"),
         LocalizedCopy(
           "vocapin.privacy.search",
-          "Your notes are added to your iPhone's own search (Spotlight) so you can find them from the Home Screen; a deleted note is removed from it."
+          "Your notes are added to your iPhone's own search (Spotlight) so you can find them from the Home Screen; a deleted note is removed from it, and while Lock VocaPin is on no note is in it."
         )
       ),
       (
@@ -64,9 +64,10 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.deletingTitle", "Deleting your data"),
         .plural(
           "vocapin.privacy.deleting", count: RecentlyDeleted.retentionDays,
-          one: "A deleted note stays in Recently Deleted for 1 day, then is gone. Deleting VocaPin removes every note.",
+          one:
+            "A deleted note stays in Recently Deleted for 1 day, then is gone. Deleting VocaPin removes every note from this iPhone; what iCloud Sync keeps stays in your iCloud until you delete it there.",
           other:
-            "A deleted note stays in Recently Deleted for %lld days, then is gone. Deleting VocaPin removes every note."
+            "A deleted note stays in Recently Deleted for %lld days, then is gone. Deleting VocaPin removes every note from this iPhone; what iCloud Sync keeps stays in your iCloud until you delete it there."
         )
       ),
     ]

@@ -84,7 +84,7 @@ public enum VocaPinCopy {
     "vocapin.settings.lockScreenShowsNotes", "Show Notes on Lock Screen")
   public static let lockScreenShowsNotesFooter = LocalizedCopy(
     "vocapin.settings.lockScreenShowsNotesFooter",
-    "Anyone can see your Lock Screen without unlocking your iPhone. While this is off, Lock Screen widgets say a note is there without showing its words."
+    "Anyone can see your Lock Screen, StandBy and the Always-On display without unlocking your iPhone. While this is off, VocaPin's widgets there say a note is there without showing its words."
   )
   /// The setup sheet's notice while the toggle is off, and its button.
   public static let guideWidgetOff = LocalizedCopy(
@@ -150,7 +150,7 @@ public enum VocaPinCopy {
   public static let shareAsImage = LocalizedCopy("vocapin.share.image", "Share as Image")
   /// Under Share as Image for a note too long for one picture (`VocaPinShareCard.notice`).
   public static let sharePictureShowsStart = LocalizedCopy(
-    "vocapin.share.imageShowsStart", "Long note: the picture shows its start and ends in …")
+    "vocapin.share.imageShowsStart", "Long note: the image shows its start and ends in …")
 
   /// Done on a note whose words were all deleted: the note is not silently kept as it was.
   public static let emptiedNoteTitle = LocalizedCopy("vocapin.emptied.title", "This note is now empty. Delete it?")

@@ -35,14 +35,20 @@ struct PrivacyPolicyTests {
     #expect(text.contains("on-device speech recognition"))
     #expect(text.contains("for \(RecentlyDeleted.retentionDays) days"))
     #expect(text.contains("no ads, uses no analytics"))
-    // The Lock Screen's widgets hide a note's words until the user turns on the switch the text names, which a
-    // new install has off; what iOS does with a privacy-sensitive StandBy widget, and where the user changes it.
+    // The Lock Screen's, StandBy's and the Always-On display's widgets hide a note's words until the user turns on
+    // the switch the text names, which a new install has off, as the widget's face does there.
     #expect(
       text.contains(
-        "hides its note's words while your iPhone is locked unless you turn on \(VocaPinCopy.lockScreenShowsNotes.text)"
+        "in StandBy and on the Always-On display say a note is there without showing its words unless you turn on \(VocaPinCopy.lockScreenShowsNotes.text)"
       ))
     #expect(!VocaPinHarness().model().lockScreenShowsNotes)
-    #expect(text.contains("StandBy shows its note"))
+    let standBy = VocaPinWidgetSurroundings(isLockScreenFamily: false, showsContainerBackground: false)
+    let alwaysOn = VocaPinWidgetSurroundings(isLockScreenFamily: false, isLuminanceReduced: true)
+    #expect(standBy.isSeenByOthers && alwaysOn.isSeenByOthers)
+    #expect(text.contains("with \(VocaPinCopy.Lock.toggle.text) on, \(VocaPinCopy.Lock.hideWidgetNote.text) hides it"))
     #expect(text.contains("Settings > Face ID & Passcode"))
+    // Spotlight holds no note while the lock is on; deleting the app leaves what iCloud keeps.
+    #expect(text.contains("while \(VocaPinCopy.Lock.toggle.text) is on no note is in it"))
+    #expect(text.contains("what iCloud Sync keeps stays in your iCloud"))
   }
 }

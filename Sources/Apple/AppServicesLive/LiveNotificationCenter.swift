@@ -36,8 +36,12 @@
       case .at(let date):
         // Components with the request's zone fire at that instant wherever the device is; without one they float
         // to the same wall-clock time in the zone the device is in when it comes (`NotificationRequest.timeZone`).
+        // `Calendar.current` keeps the zone the process started in (Apple's documentation: it does not track the
+        // user's changes), while the apps count moments on `TimeZone.autoupdatingCurrent`: a zone-less trigger read
+        // in a stale zone would come at the old zone's hour after a flight. So the moment is read on the device's
+        // clock as it is now, the same one the moment was chosen on.
         var calendar = Calendar.current
-        if let zone = request.timeZone { calendar.timeZone = zone }
+        calendar.timeZone = request.timeZone ?? .autoupdatingCurrent
         var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         parts.timeZone = request.timeZone
         trigger = UNCalendarNotificationTrigger(dateMatching: parts, repeats: false)

@@ -14,9 +14,19 @@
   struct StickyNoteImage {
     let note: Note
 
-    struct RenderFailed: Error {}
+    struct RenderFailed: Error, Sendable {}
 
-    @MainActor func png() throws -> Data {
+    /// The picture as PNG: drawn on the main actor, where ImageRenderer works, and encoded off it, as a long
+    /// note's picture is several megapixels and its encoding would hold the tap.
+    @MainActor func png() async throws -> Data {
+      let image = try picture()
+      return try await Task.detached(priority: .userInitiated) {
+        guard let data = image.pngData() else { throw RenderFailed() }
+        return data
+      }.value
+    }
+
+    @MainActor private func picture() throws -> UIImage {
       // The paper and the handwriting, without the board's scroll view (ImageRenderer draws no scroll views).
       let card =
         words
@@ -31,8 +41,8 @@
         .environment(\.colorScheme, .light)
       let renderer = ImageRenderer(content: card)
       renderer.scale = VocaPinShareCard.scale
-      guard let data = renderer.uiImage?.pngData() else { throw RenderFailed() }
-      return data
+      guard let image = renderer.uiImage else { throw RenderFailed() }
+      return image
     }
 
     /// One text of every line, wrapped at the card's width.
@@ -64,8 +74,10 @@
         }
         Button {
           // Drawn on the tap, not in `body`; a picture that cannot be drawn still shares the words.
-          let picture = try? StickyNoteImage(note: note).png()
-          model.share(ShareItem(text: picture == nil ? note.shareText : "", image: picture, title: note.title))
+          Task {
+            let picture = try? await StickyNoteImage(note: note).png()
+            model.share(ShareItem(text: picture == nil ? note.shareText : "", image: picture, title: note.title))
+          }
         } label: {
           Label(VocaPinCopy.shareAsImage, systemImage: "photo")
           // A menu item's second text is its subtitle: a long note's picture shows its start, and says so.

@@ -45,7 +45,7 @@
                 .font(.theme(guide.stepFont))
                 .fixedSize(horizontal: false, vertical: true)
               Button(action: turnOn) {
-                Text(VocaPinCopy.guideTurnOn).frame(minHeight: HitTarget.minimum)
+                Text(VocaPinCopy.guideTurnOn).font(.theme(guide.buttonFont)).frame(minHeight: HitTarget.minimum)
               }
               .buttonStyle(.borderedProminent)
               .tint(Color(guide.buttonFill))
