@@ -164,4 +164,58 @@ struct HotPathTests {
     #expect(fields.joinedValue(name) == fields[name])
     #expect(fields.joinedValue(name) == "one, two")
   }
+
+  /// The logic-tree split as it was written before it scanned bytes: a walk of the `UTF8View`'s indices.
+  static func referenceSplit(_ text: String) -> [String]? {
+    var items: [String] = []
+    let utf8 = text.utf8
+    var itemStart = utf8.startIndex
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if escaped {
+        escaped = false
+      } else {
+        switch byte {
+        case UInt8(ascii: "\\") where quoted: escaped = true
+        case UInt8(ascii: "\""): quoted.toggle()
+        case UInt8(ascii: "(") where !quoted: depth += 1
+        case UInt8(ascii: ")") where !quoted:
+          depth -= 1
+          if depth < 0 { return nil }
+        case UInt8(ascii: ",") where !quoted && depth == 0:
+          items.append(String(text[itemStart..<index]))
+          itemStart = utf8.index(after: index)
+        default: break
+        }
+      }
+      index = utf8.index(after: index)
+    }
+    guard depth == 0, !quoted else { return nil }
+    items.append(String(text[itemStart...]))
+    return items.contains(where: \.isEmpty) ? nil : items
+  }
+
+  @Test("A logic tree is split in its bytes as the index walk split it")
+  func logicTreeSplit() {
+    let texts = Self.corpus(
+      "ab,()\"\\.*é👍\u{301}",
+      fixed: [
+        "text.ilike.*love*,author.ilike.*love*", "a.eq.1,or(b.eq.2,c.eq.3)", "a.eq.\"x,y\",b.eq.2", "a,,b", "",
+        ",", "(", ")", "a)", "\"", "a.eq.\"\\\"\",b", "é,👍\u{301},c",
+      ])
+    for text in texts {
+      #expect((try? PostgrestQuery.splitTopLevel(text)) == Self.referenceSplit(text), "\(text)")
+    }
+  }
+
+  @Test("A select's commas are counted as the UTF8View counts them")
+  func selectCommas() {
+    for text in Self.corpus("a,é,👍", fixed: ["", ",", "id,text,author", ",,,"]) {
+      #expect(PostgrestQuery.commas(in: text) == text.utf8.count(where: { $0 == UInt8(ascii: ",") }), "\(text)")
+    }
+  }
 }

@@ -200,7 +200,7 @@ struct PostgrestQuery: Sendable {
         "failed to parse select parameter", "embeds nested more than \(budgets.maximumEmbedDepth) levels deep")
     }
     // Counted before splitting, so a select of tens of thousands of items is refused without parsing them.
-    guard value.utf8.count(where: { $0 == UInt8(ascii: ",") }) < budgets.maximumSelectItems.saturatingMultiply(4) else {
+    guard commas(in: value) < budgets.maximumSelectItems.saturatingMultiply(4) else {
       throw parseFailure(
         "failed to parse select parameter", "the select asks for more than \(budgets.maximumSelectItems) items")
     }
@@ -250,6 +250,17 @@ struct PostgrestQuery: Sendable {
         throw parseFailure("failed to parse select parameter (\(value))", "unexpected \"\(body)\"")
       }
       return SelectItem(kind: .column(String(body)), alias: alias)
+    }
+  }
+
+  /// How many commas `value` has, counted in its own bytes (the generic `UTF8View` count took about 35
+  /// instructions a byte).
+  static func commas(in value: String) -> Int {
+    var value = value
+    return value.withUTF8 { bytes in
+      var count = 0
+      for byte in bytes where byte == UInt8(ascii: ",") { count += 1 }
+      return count
     }
   }
 

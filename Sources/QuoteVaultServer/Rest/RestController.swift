@@ -47,9 +47,10 @@ struct RestController: Sendable {
     }
   }
 
-  /// `GET /rest/v1/:table`, also reached without the router (`TableReadShortcut`).
-  func tableRead(_ request: Request, _ context: AppContext) async throws -> Response {
-    let answer = try await read(request, context)
+  /// `GET /rest/v1/:table`, also reached without the router (`TableReadShortcut`), which names the table itself
+  /// (`table`) instead of setting the route's parameter.
+  func tableRead(_ request: Request, _ context: AppContext, table: String? = nil) async throws -> Response {
+    let answer = try await read(request, context, table: table)
     // The Accept header was checked when the read was prepared (406 for types PostgREST cannot answer).
     guard let accept = request.headers[.accept], try RestOptions.wantsCSV(accept) else { return answer.response }
     return csvResponse(answer)
@@ -64,8 +65,10 @@ struct RestController: Sendable {
   }
 
   /// A read, answered from the quotes cache when it can be: the caller is authenticated first, always.
-  private func read(_ request: Request, _ context: AppContext) async throws(APIError) -> ReadResult {
-    let (table, principal, options) = try prepare(request, context)
+  private func read(_ request: Request, _ context: AppContext, table name: String? = nil) async throws(APIError)
+    -> ReadResult
+  {
+    let (table, principal, options) = try prepare(request, context, table: name)
     let query = try PostgrestQuery.parse(request.uri.query, budgets: service.budgets)
     guard let cache = service.quotesCache, table.name == TableSpec.quotes.name, !Embedding.hasEmbeds(query.select)
     else {
@@ -79,10 +82,11 @@ struct RestController: Sendable {
     return answer
   }
 
-  private func prepare(_ request: Request, _ context: AppContext) throws(APIError) -> (
+  /// The table (`table`, or else the route's parameter), who asks, and the request's options.
+  private func prepare(_ request: Request, _ context: AppContext, table: String? = nil) throws(APIError) -> (
     TableSpec, Principal, RestOptions
   ) {
-    let name = context.parameters.get("table") ?? ""
+    let name = table ?? context.parameters.get("table") ?? ""
     // Authenticate before saying whether a table exists.
     let principal = try authenticator.principal(request, api: .rest).principal
     guard let table = TableSpec.all[name] else {

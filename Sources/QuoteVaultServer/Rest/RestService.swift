@@ -52,8 +52,11 @@ struct RestService: Sendable {
     // A search ordered by id is answered as the page itself: the index yields matches in id order.
     let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
     // `!inner` embeds keep only parents that have embedded rows: conditions of the WHERE, so pages count them.
-    let innerJoins = try embedding(for: principal, query)
-      .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
+    // (Only a select with such an embed has any: the others skip making the embedding.)
+    let innerJoins =
+      query.select.contains(where: \.innerJoin)
+      ? try embedding(for: principal, query).innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
+      : []
     var filter: SQLFragment
     // The rows' source: the table with the filter and order, or a search window that already is the page, in
     // the page's order (`SQLBuilder.searchSource`); the SELECT then skips none of its rows.

@@ -85,11 +85,20 @@ struct SQLBuilder {
 
   /// WHERE for the policy and the filters together ("1" when there are none).
   func whereClause(_ conditions: [PostgrestQuery.Condition], policy: SQLFragment?) throws(APIError) -> SQLFragment {
-    var parts: [SQLFragment] = policy.map { [$0] } ?? []
-    for condition in conditions { parts.append(try fragment(condition)) }
-    guard !parts.isEmpty else { return SQLFragment("1") }
-    return SQLFragment(
-      parts.map { "(\($0.sql))" }.joined(separator: " AND "), databaseValues: parts.flatMap(\.arguments))
+    guard policy != nil || !conditions.isEmpty else { return SQLFragment("1") }
+    // `(part) AND (part)…` written into one string and one argument list: the array of parts, the parenthesised
+    // copy of each and the join were about 8,000 instructions of every keyset page.
+    var clause = SQLFragment("", databaseValues: [])
+    func add(_ part: SQLFragment) {
+      if !clause.sql.isEmpty { clause.sql += " AND " }
+      clause.sql += "("
+      clause.sql += part.sql
+      clause.sql += ")"
+      clause.arguments += part.arguments
+    }
+    if let policy { add(policy) }
+    for condition in conditions { add(try fragment(condition)) }
+    return clause
   }
 
   /// A search that is the only filter, as the rows of one page in id order (`descending` for id.desc): the
@@ -176,7 +185,7 @@ struct SQLBuilder {
   }
 
   private func leaf(_ column: TableSpec.Column, _ operation: PostgrestQuery.Operation) throws(APIError) -> SQLFragment {
-    let name = "\"\(column.name)\""
+    let name = column.quotedName
     switch operation {
     case .compare(let comparison, let raw):
       // A text[] is kept as JSON text, whose order is not PostgreSQL's element-wise one: only equality is
@@ -186,7 +195,9 @@ struct SQLBuilder {
           .badRequest, "42883",
           "comparison \(comparison.rawValue) of text[] is not supported by quotevault-server (eq and neq are)")
       }
-      return SQLFragment(name + comparison.symbol, [try Values.parse(raw, as: column, table: table)])
+      // The value as `SQLFragment.init(_:_:)` converts it (nil is NULL), without the array of optionals.
+      let value = try Values.parse(raw, as: column, table: table)
+      return SQLFragment(name + comparison.symbol, databaseValues: [value?.databaseValue ?? .null])
     case .in(let raws):
       guard !raws.isEmpty else { return SQLFragment("0") }
       let values = try raws.map { (raw) throws(APIError) in try Values.parse(raw, as: column, table: table) }
@@ -321,17 +332,21 @@ struct SQLBuilder {
 
   func orderClause(_ terms: [PostgrestQuery.OrderTerm]) throws(APIError) -> String {
     guard !terms.isEmpty else { return "" }
-    let parts = try terms.map { (term) throws(APIError) -> String in
+    // Written into one string (an array of terms joined afterwards cost about 2,000 instructions a page).
+    var clause = " ORDER BY "
+    for (position, term) in terms.enumerated() {
       let column = try self.column(term.column)
-      let direction = term.ascending ? "ASC" : "DESC"
+      if position > 0 { clause += ", " }
+      clause += column.quotedName
+      clause += term.ascending ? " ASC" : " DESC"
       // A column without nulls is ordered as it is: the same order, and SQLite then sees that an index (or the
       // sorted list of a search's ids) already yields it, where a NULLS clause made it sort the rows again.
-      guard column.nullable else { return "\"\(column.name)\" \(direction)" }
+      guard column.nullable else { continue }
       // PostgreSQL sorts nulls last ascending and first descending unless told.
       let nullsFirst = term.nullsFirst ?? !term.ascending
-      return "\"\(column.name)\" \(direction) NULLS \(nullsFirst ? "FIRST" : "LAST")"
+      clause += nullsFirst ? " NULLS FIRST" : " NULLS LAST"
     }
-    return " ORDER BY " + parts.joined(separator: ", ")
+    return clause
   }
 
   func column(_ name: String) throws(APIError) -> TableSpec.Column {

@@ -17,6 +17,8 @@ struct TableSpec: Sendable {
     let hasDatabaseDefault: Bool
     /// `"name":`, the bytes a row's JSON object has before this column's value (`RowWriter`), made once.
     let jsonKey: [UInt8]
+    /// `"name"`, the column as SQL names it, made once: every read's WHERE and ORDER BY name their columns.
+    let quotedName: String
 
     init(
       _ name: String, _ type: ColumnType, nullable: Bool = false, default insertDefault: InsertDefault? = nil,
@@ -28,6 +30,7 @@ struct TableSpec: Sendable {
       self.insertDefault = insertDefault
       self.hasDatabaseDefault = databaseDefault
       jsonKey = RowWriter.jsonKey(name)
+      quotedName = "\"" + name + "\""
     }
   }
 
