@@ -307,6 +307,11 @@ public final class AuthModel {
     }
   }
 
+  /// A relaunch found the reset's session with no new password chosen yet (`QuoteVaultShared.choosingNewPassword`).
+  func resumeChoosingPassword() {
+    if isSignedIn { recovery = .choosingPassword }
+  }
+
   public func cancelRecovery() {
     recovery = nil
     recoveryCode = ""

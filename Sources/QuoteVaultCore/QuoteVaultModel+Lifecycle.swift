@@ -167,6 +167,7 @@ extension QuoteVaultModel {
       await auth.signOut()
     }
     await auth.restore()
+    resumeChoosingNewPassword()
     // Before the root leaves its launch screen: a first run opens as a guest, never on the sign-in screen first.
     decideOnboarding()
     hasRestoredSession = true
@@ -176,6 +177,17 @@ extension QuoteVaultModel {
     openLinkAwaitingRestore()
     // The tabs came up with the card (or a link's quote) already on screen.
     countQuoteOnScreen()
+  }
+
+  /// iOS ended the app while the new-password sheet was up: the reset's session was restored, so the sheet comes
+  /// back (its Not Now still signs out); with no session there is nothing to choose and the mark goes.
+  private func resumeChoosingNewPassword() {
+    guard dependencies.store.read(QuoteVaultShared.choosingNewPassword) else { return }
+    if auth.isSignedIn {
+      auth.resumeChoosingPassword()
+    } else {
+      try? dependencies.store.write(false, for: QuoteVaultShared.choosingNewPassword)
+    }
   }
 
   /// The launch, run once in a task of the model's own: a caller's cancellation (a view's `.task` going away)

@@ -146,9 +146,12 @@ public final class QuoteVaultModel {
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
     outbox.afterFlush = { [weak library] result in await library?.absorb(result) }
     auth.onUserChange = { [weak self] user in self?.userChanged(to: user) }
-    auth.onRecoveryChange = { [weak self] recovery in self?.recoveryChanged(recovery) }
-    auth.expectedLink = dependencies.store.read(QuoteVaultShared.expectedAuthLink)
     let store = dependencies.store
+    auth.onRecoveryChange = { [weak self] recovery in
+      try? store.write(recovery == .choosingPassword, for: QuoteVaultShared.choosingNewPassword)
+      self?.recoveryChanged(recovery)
+    }
+    auth.expectedLink = dependencies.store.read(QuoteVaultShared.expectedAuthLink)
     auth.onExpectedLinkChange = { try? store.write($0, for: QuoteVaultShared.expectedAuthLink) }
     library.onMessage = { [weak self] text in
       if text == LibraryModel.signInFirst { self?.askToSignIn() } else { self?.showMessage(text) }

@@ -16,6 +16,9 @@ public enum QuoteVaultShared {
   public static let dailyQuotes = StoreKey<[DailyQuote]>("daily-quotes", default: [])
   /// The user chose to browse without an account (App Review 5.1.1): kept across launches until they sign in.
   public static let browsingAsGuest = StoreKey("quotevault-guest", default: false)
+  /// Signed in by a password reset's code or link and not yet past the new-password sheet: a launch after iOS
+  /// ended the app there puts the sheet back rather than leave the user signed in without a password they know.
+  public static let choosingNewPassword = StoreKey("quotevault-choosing-new-password", default: false)
   /// The sign-in link this device asked for and is waiting for (AuthModel.ExpectedLink).
   public static let expectedAuthLink = StoreKey<AuthModel.ExpectedLink?>("quotevault-expected-link", default: nil)
   /// A guest's heart waiting for them to sign in, from versions before guests kept favourites: read once and made

@@ -47,17 +47,7 @@ extension ReadingPhoto {
     let size =
       source.map { widgetPixelSize(displaySize: displaySize, source: $0) }
       ?? widgetPixelSize(displaySize: displaySize)
-    let frame = Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-    let list = DisplayList(
-      size: frame.size,
-      items: [
-        .fill(ShapeFill(shape: .rect(frame), paint: .solid(.black))),
-        .image(ImageItem(data: copy, frame: frame, contentMode: .fill)),
-      ])
-    do {
-      return try renderer.renderJPEG(list, pixelWidth: size.width, quality: 0.85)
-    } catch {
-      throw .unreadable
-    }
+    return try drawJPEG(
+      copy, width: Double(size.width), height: Double(size.height), pixelWidth: size.width, renderer: renderer)
   }
 }

@@ -63,7 +63,16 @@ public enum ReadingPhoto {
     guard data.count <= maximumInput else { throw .tooLarge }
     guard !data.isEmpty else { throw .unreadable }
     if let pixels = ImageHeader.pixelCount(of: data), pixels > maximumPixels { throw .tooManyPixels }
-    let frame = Rect(x: 0, y: 0, width: Double(Self.pixelWidth), height: Double(Self.pixelHeight))
+    return try drawJPEG(
+      data, width: Double(Self.pixelWidth), height: Double(Self.pixelHeight), pixelWidth: pixelWidth,
+      renderer: renderer)
+  }
+
+  /// `data` cropped to fill a `width` x `height` frame, as JPEG `pixelWidth` wide.
+  static func drawJPEG(
+    _ data: Data, width: Double, height: Double, pixelWidth: Int, renderer: any Renderer
+  ) throws(Problem) -> Data {
+    let frame = Rect(x: 0, y: 0, width: width, height: height)
     let list = DisplayList(
       size: frame.size,
       items: [

@@ -104,6 +104,33 @@ struct PasswordResetTests {
         .map(String.init))
   }
 
+  @Test(
+    "QV-1.6: iOS ends the app while the new-password sheet is up: the relaunch puts the sheet back; Not Now signs out")
+  func relaunchWhileChoosingPassword() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let device = try Device(backend)
+    let link = try await resetLink(device.model(), email)
+    let redirect = try #require(try await backend.location(of: link))
+    let model = device.model()
+    await model.handleRecoveryLink(redirect)
+    model.settlePresentation()
+    #expect(model.newPasswordSheet != nil)
+    // Killed here: the reset's session is in the Keychain, the sheet only on screen.
+    let relaunched = device.model()
+    await relaunched.restoreSessionOnce()
+    relaunched.settlePresentation()
+    #expect(relaunched.auth.isSignedIn && relaunched.auth.recovery == .choosingPassword)
+    #expect(relaunched.newPasswordSheet != nil, "the sheet is back, not a signed-in app without a password")
+    // Not Now ends the reset's session, as it does before a relaunch; the next launch asks nothing.
+    await relaunched.declineNewPassword()
+    #expect(!relaunched.auth.isSignedIn)
+    let again = device.model()
+    await again.restoreSessionOnce()
+    again.settlePresentation()
+    #expect(again.newPasswordSheet == nil && again.auth.recovery == nil && !again.auth.isSignedIn)
+  }
+
   @Test("QV-1.6: the email's link opens the app signed in, asking for a new password; a spent link is refused")
   func resetInTheAppWithTheLink() async throws {
     let email = newEmail()
