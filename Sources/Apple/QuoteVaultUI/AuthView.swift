@@ -99,10 +99,15 @@
           .textInputAutocapitalization(.never)
           .autocorrectionDisabled()
           .focused($field, equals: .email)
+          .submitLabel(.next)
+          .onSubmit { auth.focus = .password }
         if let error = auth.emailError { Text(verbatim: error).font(.footnote).foregroundStyle(errorColor) }
         SecureField(QuoteVaultCopy.SignIn.password, text: $auth.password)
           .textContentType(auth.isCreatingAccount ? .newPassword : .password)
           .focused($field, equals: .password)
+          // Return sends the form, as its main button does (the model sends one request at a time).
+          .submitLabel(.go)
+          .onSubmit { Task { if await auth.submit() { signedIn() } } }
         // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
         Text(verbatim: auth.passwordFootnote)
           .font(.footnote)
