@@ -91,8 +91,9 @@ struct DesignTests {
     // Continue, Send, Send Request, Done and the onboarding's action are ProminentButton: SwiftUI's
     // .borderedProminent at the large size with a rounded rectangle border, tinted by the root with system blue.
     let source = try PayMeUISource.text()
+    let button = try PayMeUISource.prominentButton()
     #expect(
-      source.contains(".buttonStyle(.borderedProminent)") && source.contains(".buttonBorderShape(.roundedRectangle)"))
+      button.contains(".buttonStyle(.borderedProminent)") && button.contains(".buttonBorderShape(.roundedRectangle)"))
     #expect(source.contains(".tint(Color(Theme.payMe.accent))") && Theme.payMe.accent.system == .systemBlue)
     #expect(source.components(separatedBy: "ProminentButton(").count - 1 >= 5, "every primary action uses it")
     #expect(!source.contains(".primary(.payMe)"), "no hand-drawn primary button")
@@ -207,7 +208,7 @@ struct DesignTests {
     #expect(HitTarget.minimum == 44)
     #expect(ButtonAppearance.Kind.allCases.allSatisfy { ButtonAppearance.of($0, in: theme).minimumHeight >= 44 })
     // The prominent buttons are the system's large control size (50 points tall).
-    #expect(try PayMeUISource.text().contains(".controlSize(.large)"))
+    #expect(try PayMeUISource.prominentButton().contains(".controlSize(.large)"))
     let source = try PayMeUISource.text()
     #expect(source.components(separatedBy: "minHeight: HitTarget.minimum").count - 1 >= 2, "rows")
   }

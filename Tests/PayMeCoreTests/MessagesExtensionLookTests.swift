@@ -16,8 +16,10 @@ struct MessagesExtensionLookTests {
         "@ScaledMetric(relativeTo: .largeTitle) private var amountSize = AmountKeypadLayout.baseAmountSize"))
     #expect(source.contains(".font(.system(size: CGFloat(amountSize)"))
     #expect(!source.contains("size: 48"), "no fixed amount size")
-    // As PayMeUI's ProminentButton: the system draws its disabled state, Button Shapes and Increase Contrast.
-    #expect(source.contains(".buttonStyle(.borderedProminent)") && source.contains(".controlSize(.large)"))
+    // The app's own ProminentButton: the system draws its disabled state, Button Shapes and Increase Contrast.
+    let button = try PayMeUISource.prominentButton()
+    #expect(source.contains("ProminentButton(") && !source.contains("struct ProminentButton"))
+    #expect(button.contains(".buttonStyle(.borderedProminent)") && button.contains(".controlSize(.large)"))
     #expect(!source.contains("PrimaryButtonStyle"), "no custom-drawn button")
     #expect(AmountKeypadLayout.baseAmountSize >= 34, "never under the Large Title it scales with")
   }

@@ -215,6 +215,13 @@ extension PayMeModel {
 /// PayMe's SwiftUI sources as text: some criteria are about what the screens never do (a custom transition, a
 /// shadow, a hand-drawn modal), and the place to prove "never" is the code the app is built from.
 enum PayMeUISource {
+  /// DesignSystemUI's ProminentButton, which PayMe's screens and its Messages extension draw.
+  static func prominentButton() throws -> String {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/Apple/DesignSystemUI/ProminentButton.swift")
+    return try String(contentsOf: file, encoding: .utf8)
+  }
+
   static func text() throws -> String {
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources/Apple/PayMeUI")

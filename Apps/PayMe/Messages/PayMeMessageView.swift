@@ -49,7 +49,7 @@
           if let notice = model.holderNotice {
             Text(notice).font(.footnote).foregroundStyle(Color(Theme.payMe.errorText))
           }
-          ProminentMessageButton(PayMeCopy.messageAdd(model.kind)) { model.add() }
+          ProminentButton(PayMeCopy.messageAdd(model.kind)) { model.add() }
             .disabled(model.inserting != nil)
           Text(PayMeCopy.messageNoMoneyMoves)
             .font(.footnote).foregroundStyle(Color(Theme.payMe.secondaryText)).multilineTextAlignment(.center)
@@ -132,28 +132,6 @@
     }
   }
 
-  /// The system's prominent button, full width and large, as the app's own (PayMeUI's `ProminentButton`): the
-  /// system draws its disabled state, Button Shapes and Increase Contrast; the view's tint makes it system blue.
-  @MainActor
-  struct ProminentMessageButton: View {
-    let title: LocalizedCopy
-    let action: () -> Void
-
-    init(_ title: LocalizedCopy, action: @escaping () -> Void) {
-      self.title = title
-      self.action = action
-    }
-
-    var body: some View {
-      Button(action: action) {
-        Text(title).font(.system(.body).weight(.semibold)).frame(maxWidth: .infinity)
-      }
-      .buttonStyle(.borderedProminent)
-      .buttonBorderShape(.roundedRectangle)
-      .controlSize(.large)
-    }
-  }
-
   /// A tapped bubble: who asks what, the note, and the one button that opens PayMe (where any paying happens).
   @MainActor
   struct ReceivedMessageView: View {
@@ -168,7 +146,7 @@
         Text(message.detail).font(.footnote).foregroundStyle(Color(Theme.payMe.secondaryText)).multilineTextAlignment(
           .center)
         if let action = message.action {
-          ProminentMessageButton(action) { model.openSelected() }
+          ProminentButton(action) { model.openSelected() }
         }
         // Back to composing a request or payment of one's own.
         Button(PayMeCopy.done) { model.deselect() }
