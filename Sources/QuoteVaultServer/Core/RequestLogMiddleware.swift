@@ -90,19 +90,10 @@ struct RequestLogMiddleware: RouterMiddleware {
   /// The label of `/rest/v1/<name>` when that is the whole path (one slash before each part, none after) and
   /// `<name>` is a table, as `route` would name it; nil for any other path, which `route` then splits.
   private static func tableLabel(_ path: String) -> String? {
-    // In the path's own bytes: the generic `UTF8View` slices this was written with cost about 2,300
-    // instructions a request.
-    var path = path
-    return path.withUTF8 { utf8 -> String? in
-      let prefix = tablePathPrefix.count
-      guard utf8.count > prefix, utf8.prefix(prefix).elementsEqual(tablePathPrefix) else { return nil }
-      let name = UnsafeBufferPointer(rebasing: utf8[prefix...])
-      guard !name.contains(UInt8(ascii: "/")), !name.elementsEqual("rpc".utf8) else { return nil }
-      return tableLabels.first { $0.name.count == name.count && $0.name.elementsEqual(name) }?.label ?? "/rest/v1/*"
+    TablePath.withName(in: path) { name in
+      tableLabels.first { $0.name.count == name.count && $0.name.elementsEqual(name) }?.label ?? "/rest/v1/*"
     }
   }
-
-  private static let tablePathPrefix = Array("/rest/v1/".utf8)
 
   /// The route pattern of a path, from fixed sets, so a metric's labels stay few whatever clients ask for.
   /// Every request computes its label: the labels are made once, so a hot route allocates nothing here.

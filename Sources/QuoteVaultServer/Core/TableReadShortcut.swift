@@ -45,22 +45,29 @@ where Inner.Responder.Context == AppContext {
   /// routes have two). The router resolves exactly these paths to `rest/v1/:table`, as /rest/v1 has no other
   /// one-segment route; nil for anything else (other prefixes, more segments, a trailing slash, doubled
   /// slashes), which the router then resolves as it always did.
-  /// Read in the path's own bytes: the generic `UTF8View` prefix test, slice and comparisons it was written with
-  /// cost about 1,400 instructions a request.
   static func table(in path: String) -> String? {
-    var path = path
-    return path.withUTF8 { utf8 -> String? in
-      let prefix = tablePathPrefix.count
-      guard utf8.count > prefix, utf8.prefix(prefix).elementsEqual(tablePathPrefix) else { return nil }
-      let name = UnsafeBufferPointer(rebasing: utf8[prefix...])
-      guard !name.contains(UInt8(ascii: "/")), !name.elementsEqual("rpc".utf8) else { return nil }
-      return String(decoding: name, as: UTF8.self)
-    }
+    TablePath.withName(in: path) { String(decoding: $0, as: UTF8.self) }
   }
 }
 
-/// `/rest/v1/` as bytes, for `TableReadShortcut.table(in:)` (a generic type cannot have it as a static).
-private let tablePathPrefix = Array("/rest/v1/".utf8)
+/// `/rest/v1/<name>` paths, read in the path's own bytes: the generic `UTF8View` prefix test, slice and
+/// comparisons they were written with cost 1,400-2,300 instructions a request. The table read's shortcut and the
+/// request log both ask it.
+enum TablePath {
+  private static let prefix = Array("/rest/v1/".utf8)
+
+  /// `body` given the bytes of `<name>` when `path` is exactly `/rest/v1/<name>`: one segment, not empty, not
+  /// `rpc`; nil for any other path.
+  static func withName<T>(in path: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+    var path = path
+    return path.withUTF8 { utf8 -> T? in
+      guard utf8.count > prefix.count, utf8.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+      let name = UnsafeBufferPointer(rebasing: utf8[prefix.count...])
+      guard !name.contains(UInt8(ascii: "/")), !name.elementsEqual("rpc".utf8) else { return nil }
+      return body(name)
+    }
+  }
+}
 
 /// The table read's responder chain, as Hummingbird builds a route's (each middleware calls the next, the last the
 /// handler), written out with each middleware's own type: the router's chain calls each through an existential
