@@ -355,7 +355,10 @@ public enum PayMeAlerts {
         "payme.alert.notificationsOff.message",
         "Allow notifications for PayMe in Settings to be reminded of unanswered requests."
       ).text,
-      buttons: [cancel, .init(LocalizedCopy("payme.common.openSettings", "Open Settings").text, action: .openSettings)])
+      buttons: [
+        cancel,
+        .init(LocalizedCopy("payme.common.openSettings", "Open Settings").text, action: .openNotificationSettings),
+      ])
   }
 
   public static var resetDemoData: PayMeAlert {

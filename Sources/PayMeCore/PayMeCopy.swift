@@ -95,7 +95,7 @@ public enum PayMeCopy {
   public static let received = LocalizedCopy("payme.status.received", "Received")
   public static let pending = LocalizedCopy("payme.status.pending", "Pending")
   public static let declined = LocalizedCopy("payme.status.declined", "Declined")
-  public static let cancelled = LocalizedCopy("payme.status.cancelled", "Cancelled")
+  public static let cancelled = LocalizedCopy("payme.status.cancelled", "Canceled")
   public static let remind = LocalizedCopy("payme.request.remind", "Remind")
   public static let reminded = LocalizedCopy("payme.request.reminded", "Reminded")
   public static let recents = LocalizedCopy("payme.send.recents", "Recents")

@@ -18,6 +18,9 @@ public struct PayMeDependencies: Sendable {
   public var locale: Locale
   /// Opens PayMe's page in the Settings app (UIApplication.openSettingsURLString).
   public var openSettings: @Sendable () -> Void
+  /// Opens PayMe's notification settings in the Settings app (`UIApplication.openNotificationSettingsURLString`,
+  /// iOS 16 and later), where "Notifications Are Off" sends the user; nil (previews, most tests): `openSettings`.
+  public var openNotificationSettings: (@Sendable () -> Void)?
   /// A monotonic clock in seconds, for thinning haptics.
   public var uptime: @Sendable () -> Double
   public var makeID: @Sendable () -> String
@@ -48,7 +51,8 @@ public struct PayMeDependencies: Sendable {
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void,
     undoClock: any Clock<Duration> = ContinuousClock(), backgroundRefresh: (any BackgroundRefreshClient)? = nil,
-    groupStore: SharedStore? = nil, dueClock: any Clock<Duration> = ContinuousClock()
+    groupStore: SharedStore? = nil, dueClock: any Clock<Duration> = ContinuousClock(),
+    openNotificationSettings: (@Sendable () -> Void)? = nil
   ) {
     self.store = store
     self.groupStore = groupStore
@@ -57,6 +61,7 @@ public struct PayMeDependencies: Sendable {
     self.now = now
     self.locale = locale
     self.openSettings = openSettings
+    self.openNotificationSettings = openNotificationSettings
     self.uptime = uptime
     self.makeID = makeID
     self.privacyPolicyURL = privacyPolicyURL

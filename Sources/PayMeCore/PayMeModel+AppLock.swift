@@ -19,6 +19,7 @@ extension PayMeModel {
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
       // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
       away.unlocked()
+      sayHeldAnnouncements()
       update { $0.appLock = false }
       showMessage(PayMeAlerts.appLockTurnedOff)
       return deliverPendingLink(.unlock)
@@ -30,6 +31,7 @@ extension PayMeModel {
     guard result == .success else { return }
     away.unlocked()
     play(.biometricSuccess)
+    sayHeldAnnouncements()
     deliverPendingLink(.unlock)
   }
 

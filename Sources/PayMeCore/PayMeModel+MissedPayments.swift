@@ -70,7 +70,9 @@ extension PayMeModel {
         play(.failure)
         return
       }
-      for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
+      for payment in run.sent {
+        announce(ScheduledCopy.sent(payment, hidingAmount: settings.hideBalance, locale: locale))
+      }
     }
     scheduledPayments.save()
     play(run.stoppedAt == nil ? .confirmation : .failure)

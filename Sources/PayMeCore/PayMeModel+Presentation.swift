@@ -53,6 +53,7 @@ extension PayMeModel {
     case .retryAuthentication: track { await self.payment?.authenticateAndPay(.preferred) }
     case .usePasscode: track { await self.payment?.authenticateAndPay(.passcode) }
     case .openSettings: dependencies.openSettings()
+    case .openNotificationSettings: (dependencies.openNotificationSettings ?? dependencies.openSettings)()
     case .resetDemoData:
       let before = ledger
       // Nothing is reset (reminders, schedules, screens) unless the fresh ledger is on disk.

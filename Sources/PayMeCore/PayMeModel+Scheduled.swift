@@ -225,25 +225,33 @@ extension PayMeModel {
           })
         showRunMessages(
           unsaved.notSaved.map {
-            (ScheduledCopy.notSavedAlert($0, locale: locale), UnseenScheduledMessage(id: .notSaved($0.id)))
+            (
+              ScheduledCopy.notSavedAlert($0, locale: locale, hidingAmount: settings.hideBalance),
+              UnseenScheduledMessage(id: .notSaved($0.id))
+            )
           })
         return unsaved
       }
-      for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
+      for payment in run.sent {
+        announce(ScheduledCopy.sent(payment, hidingAmount: settings.hideBalance, locale: locale))
+      }
     }
     withdrawStaleScheduleNotices(
       sentFor: Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } })
     )
     // Saved with the run's changes, in one write, so a kill before they are seen does not lose them.
     var messages: [(PayMeAlert, UnseenScheduledMessage)] = []
-    if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale) {
+    if let ran = ScheduledCopy.ranAlert(
+      run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance)
+    {
       messages.append((ran, UnseenScheduledMessage(id: .ran(sent: run.sent.map(\.id), skipped: run.skipped))))
     }
     // One message per schedule held back (their ids differ, so each waits its turn), not the first alone.
     for held in run.heldBack {
       messages.append(
         (
-          ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale),
+          ScheduledCopy.heldBackAlert(
+            held.schedule, error: held.error, locale: locale, hidingAmount: settings.hideBalance),
           UnseenScheduledMessage(id: .heldBack(held.schedule.id), short: held.error == .insufficientFunds)
         ))
     }

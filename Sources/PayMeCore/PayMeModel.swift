@@ -65,6 +65,8 @@ public final class PayMeModel: PresentationHost {
   var haptics = HapticEmitter()
   var throttle = HapticThrottle()
   var announcements = 0
+  /// What was to be announced while App Lock was up, said once it is unlocked (`announce`).
+  @ObservationIgnored var heldAnnouncements: [String] = []
   let dependencies: PayMeDependencies
   /// Why the saved ledger must not be written over (a newer version's file, or one iOS would not let PayMe read):
   /// the app runs on the seed in memory and says so at the first change, never replacing what it could not read.

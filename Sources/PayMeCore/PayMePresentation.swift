@@ -42,6 +42,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case usePasscode
   /// PayMe's page in the Settings app.
   case openSettings
+  /// PayMe's notification settings in the Settings app, one tap from the switch, not its general page.
+  case openNotificationSettings
   case resetDemoData
   /// Withdraws a pending request (after "Cancel Request?").
   case cancelRequest(String)

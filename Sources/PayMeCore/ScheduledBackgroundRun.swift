@@ -102,11 +102,10 @@ enum ScheduledBackgroundRun {
           url: opens))
     }
     for held in run.heldBack {
-      let alert = ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale)
-      let body =
-        hidingAmount
-        ? notSentHidden(held.schedule.recipient.name, short: held.error == .insufficientFunds).text
-        : alert.message ?? ""
+      // The in-app message's words, which follow Hide Balance as the notification must.
+      let alert = ScheduledCopy.heldBackAlert(
+        held.schedule, error: held.error, locale: locale, hidingAmount: hidingAmount)
+      let body = alert.message ?? ""
       requests.append(
         NotificationRequest(
           id: identifierPrefix + "held-" + held.schedule.id, title: alert.title, body: body, trigger: .after(1),

@@ -142,7 +142,7 @@ extension ScheduledCopy {
       switch refusal {
       case .gone:
         LocalizedCopy(
-          "payme.alert.scheduleGone.message", "This scheduled payment was cancelled, so there was nothing to change.")
+          "payme.alert.scheduleGone.message", "This scheduled payment was canceled, so there was nothing to change.")
       case .ended:
         LocalizedCopy(
           "payme.alert.scheduleEndedChange.message", "This scheduled payment has ended, so there was nothing to change."

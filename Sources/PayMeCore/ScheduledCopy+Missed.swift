@@ -53,7 +53,7 @@ enum MissedCopy {
       title: LocalizedCopy("payme.alert.missedNotConfirmed.title", "Missed Payments Not Sent"),
       text: LocalizedCopy(
         "payme.alert.missedCancelled.message",
-        "This scheduled payment was cancelled, so no missed payment was sent and no money moved."))
+        "This scheduled payment was canceled, so no missed payment was sent and no money moved."))
   }
 
   /// What Send All did: all sent, with their total; or how many went and where it stopped, and why; or, when the

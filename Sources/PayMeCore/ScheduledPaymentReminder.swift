@@ -109,10 +109,14 @@ public enum ScheduledCopy {
       .text(schedule.recipient.name))
   }
 
-  static func sent(_ payment: Transaction, locale: Locale) -> LocalizedCopy {
-    LocalizedCopy(
-      "payme.a11y.scheduledSent", "Sent your scheduled %@ to %@", .text(payment.amount.formatted(locale: locale)),
-      .text(payment.counterparty.name))
+  /// What VoiceOver says a run sent; under Hide Balance without the amount, as the notification of it.
+  static func sent(_ payment: Transaction, hidingAmount: Bool, locale: Locale) -> LocalizedCopy {
+    hidingAmount
+      ? LocalizedCopy(
+        "payme.a11y.scheduledSentHidden", "Sent your scheduled payment to %@", .text(payment.counterparty.name))
+      : LocalizedCopy(
+        "payme.a11y.scheduledSent", "Sent your scheduled %@ to %@", .text(payment.amount.formatted(locale: locale)),
+        .text(payment.counterparty.name))
   }
 
   static var resetAlert: PayMeAlert {
@@ -128,9 +132,10 @@ public enum ScheduledCopy {
 
   /// What a run moved, said where the user looks (not only to VoiceOver): money never leaves unnoticed. One
   /// payment by name, amount and due day; several by count and total; and how many earlier due days were not sent (asked about next).
-  /// Nil when the run sent and skipped nothing.
+  /// Nil when the run sent and skipped nothing. Under Hide Balance (`hidingAmount`) no amount and no total, as the
+  /// notification of the same run.
   static func ranAlert(
-    _ run: ScheduledPayments.Run, currency: Currency, locale: Locale
+    _ run: ScheduledPayments.Run, currency: Currency, locale: Locale, hidingAmount: Bool = false
   ) -> PayMeAlert? {
     guard !run.sent.isEmpty || run.skipped > 0 else { return nil }
     var sentences: [LocalizedCopy] = []
@@ -138,9 +143,13 @@ public enum ScheduledCopy {
       let day = (payment.scheduledFor ?? payment.date).formatted(
         Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
       sentences.append(
-        LocalizedCopy(
-          "payme.alert.scheduledSent.one", "Your %@ payment to %@, scheduled for %@, was sent.",
-          .text(payment.amount.formatted(locale: locale)), .text(payment.counterparty.name), .text(day)))
+        hidingAmount
+          ? LocalizedCopy(
+            "payme.alert.scheduledSent.oneHidden", "Your payment to %@, scheduled for %@, was sent.",
+            .text(payment.counterparty.name), .text(day))
+          : LocalizedCopy(
+            "payme.alert.scheduledSent.one", "Your %@ payment to %@, scheduled for %@, was sent.",
+            .text(payment.amount.formatted(locale: locale)), .text(payment.counterparty.name), .text(day)))
     } else if !run.sent.isEmpty {
       let total = run.sent.reduce(Money.zero(currency)) { $0 + $1.amount }
       // A plural holds only its count (the catalog check): the total is its own sentence.
@@ -148,8 +157,10 @@ public enum ScheduledCopy {
         .plural(
           "payme.alert.scheduledSent.many", count: run.sent.count, one: "1 scheduled payment was sent.",
           other: "%lld scheduled payments were sent."))
-      sentences.append(
-        LocalizedCopy("payme.alert.scheduledSent.total", "Total: %@.", .text(total.formatted(locale: locale))))
+      if !hidingAmount {
+        sentences.append(
+          LocalizedCopy("payme.alert.scheduledSent.total", "Total: %@.", .text(total.formatted(locale: locale))))
+      }
     }
     if run.skipped > 0 { sentences.append(skippedSentence(run.skipped)) }
     let title =
@@ -191,18 +202,23 @@ public enum ScheduledCopy {
       other: "%lld earlier payments, due while PayMe couldn't run, weren't sent. PayMe asks you whether to send them.")
   }
 
-  static func heldBackAlert(_ schedule: ScheduledPayment, error: PaymentError, locale: Locale) -> PayMeAlert {
+  /// Under Hide Balance (`hidingAmount`) the notification's words, without the amount.
+  static func heldBackAlert(
+    _ schedule: ScheduledPayment, error: PaymentError, locale: Locale, hidingAmount: Bool = false
+  ) -> PayMeAlert {
     let amount = schedule.amount.formatted(locale: locale)
     let message =
-      error == .insufficientFunds
-      ? LocalizedCopy(
-        "payme.alert.scheduledShort.message",
-        "Your demo balance is too low for your scheduled %@ payment to %@. PayMe will try again, at the latest the next time you open it.",
-        .text(amount), .text(schedule.recipient.name))
-      : LocalizedCopy(
-        "payme.alert.scheduledRefused.message",
-        "Your scheduled %@ demo payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
-        .text(amount), .text(schedule.recipient.name))
+      hidingAmount
+      ? ScheduledBackgroundRun.notSentHidden(schedule.recipient.name, short: error == .insufficientFunds)
+      : error == .insufficientFunds
+        ? LocalizedCopy(
+          "payme.alert.scheduledShort.message",
+          "Your demo balance is too low for your scheduled %@ payment to %@. PayMe will try again, at the latest the next time you open it.",
+          .text(amount), .text(schedule.recipient.name))
+        : LocalizedCopy(
+          "payme.alert.scheduledRefused.message",
+          "Your scheduled %@ demo payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
+          .text(amount), .text(schedule.recipient.name))
     return PayMeAlert(
       id: ScheduledPaymentAlertID.heldBack(schedule.id),
       title: LocalizedCopy("payme.alert.scheduledShort.title", "Scheduled Payment Not Sent").text,

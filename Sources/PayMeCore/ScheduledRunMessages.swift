@@ -68,16 +68,18 @@ extension PayMeModel {
     case .ran(let sent, let skipped):
       let payments = sent.compactMap { ledger.transaction($0) }
       guard payments.count == sent.count else { return nil }
-      // The same words (and id) as when the run said it.
+      // The same words (and id) as when the run said it; the amount as Hide Balance is now.
       return ScheduledCopy.ranAlert(
-        ScheduledPayments.Run(sent: payments, skipped: skipped), currency: ledger.currency, locale: locale)
+        ScheduledPayments.Run(sent: payments, skipped: skipped), currency: ledger.currency, locale: locale,
+        hidingAmount: settings.hideBalance)
     case .heldBack(let id):
       guard let schedule = schedules.items.first(where: { $0.id == id }), schedule.heldBack != nil else { return nil }
       return ScheduledCopy.heldBackAlert(
-        schedule, error: message.short ? .insufficientFunds : .unknownContact, locale: locale)
+        schedule, error: message.short ? .insufficientFunds : .unknownContact, locale: locale,
+        hidingAmount: settings.hideBalance)
     case .notSaved(let id):
       guard let schedule = schedules.items.first(where: { $0.id == id }) else { return nil }
-      return ScheduledCopy.notSavedAlert(schedule, locale: locale)
+      return ScheduledCopy.notSavedAlert(schedule, locale: locale, hidingAmount: settings.hideBalance)
     case .reset: return nil
     }
   }

@@ -52,7 +52,7 @@ struct MissedPaymentsListedTests {
     #expect(app.shownAlert?.title == "Missed Payments Not Sent")
     #expect(
       app.shownAlert?.message
-        == "This scheduled payment was cancelled, so no missed payment was sent and no money moved.")
+        == "This scheduled payment was canceled, so no missed payment was sent and no money moved.")
   }
 
   @Test("PM-0.2: a Send All that found every listed payment already in the activity says nothing was left")

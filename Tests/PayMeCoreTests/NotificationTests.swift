@@ -94,7 +94,7 @@ struct NotificationTests {
     await app.settingsScreen.setNotifications(true)
     #expect(!app.settingsScreen.notificationsSwitch && app.shownAlert?.kind(as: PayMeAlertID.self) == .notificationsOff)
     await app.tapAlert("Open Settings")
-    #expect(harness.opener.count == 1)
+    #expect(harness.opener.notificationsCount == 1 && harness.opener.count == 0, "PayMe's notification settings")
     // Asked again: iOS does not prompt twice; the stored answer stands.
     await app.settingsScreen.setNotifications(true)
     #expect(harness.center.promptsShown == 1 && !app.settingsScreen.notificationsSwitch)

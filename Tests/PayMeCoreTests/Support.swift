@@ -13,7 +13,11 @@ final class SettingsOpener: @unchecked Sendable {
   private let lock = NSLock()
   private var opened = 0
   var count: Int { lock.withLock { opened } }
+  private var openedNotifications = 0
+  /// How often PayMe's notification settings were opened (not its general page).
+  var notificationsCount: Int { lock.withLock { openedNotifications } }
   func open() { lock.withLock { opened += 1 } }
+  func openNotifications() { lock.withLock { openedNotifications += 1 } }
 }
 
 /// PayMe on a simulated iPhone: the platform doubles of issue 27 (AppServicesTestSupport), which behave as iOS
@@ -91,7 +95,8 @@ final class PayMeHarness {
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },
         undoClock: undoClock, backgroundRefresh: backgroundRefresh,
-        groupStore: dataProtection?.store(directory: groupDirectory) ?? groupStore, dueClock: dueClock))
+        groupStore: dataProtection?.store(directory: groupDirectory) ?? groupStore, dueClock: dueClock,
+        openNotificationSettings: { opener.openNotifications() }))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app

@@ -22,7 +22,13 @@
             if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
           }
         }, privacyPolicyURL: PrivacyPolicy.configuredInBundle, echoFrame: PayMeDependencies.oneFrame,
-        backgroundRefresh: LiveBackgroundRefresh(), groupStore: SharedStore.appGroup(PayMeShared.appGroup))
+        backgroundRefresh: LiveBackgroundRefresh(), groupStore: SharedStore.appGroup(PayMeShared.appGroup),
+        // "Notifications Are Off": the app's notification settings (iOS 16 and later), as QuoteVault and the Bard.
+        openNotificationSettings: {
+          Task { @MainActor in
+            if let url = URL(string: UIApplication.openNotificationSettingsURLString) { UIApplication.shared.open(url) }
+          }
+        })
     }
 
     /// The app's own store, which the Send Money shortcut reads too.
