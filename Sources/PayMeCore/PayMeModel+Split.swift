@@ -62,6 +62,7 @@ extension PayMeModel {
 
 /// The split sheet's host: what `SplitModel`'s intents ask of the app (SplitModel+Intents.swift).
 extension PayMeModel: SplitHost {
+  func isCurrentSheet(_ split: SplitModel) -> Bool { splitSheet === split }
   func askAboutSplit(_ alert: PayMeAlert) { presentation.showAlert(alert) }
   func tellAboutSplit(_ alert: PayMeAlert) { showMessage(alert) }
 

@@ -8,6 +8,8 @@ import Localization
 /// (PayMeModel+Split.swift); the sheet holds it weakly, so it never keeps the app alive.
 @MainActor
 protocol SplitHost: AnyObject {
+  /// Still the app's split sheet: one sliding away (closed, or taken down by a link) takes no intent.
+  func isCurrentSheet(_ split: SplitModel) -> Bool
   var ledger: Ledger { get }
   var now: Date { get }
   func play(_ intent: HapticIntent)
@@ -34,7 +36,7 @@ extension SplitModel {
   /// pending request, reminded as any other; someone new joins the list only now. The sheet then shows who was
   /// asked for how much, as a payment ends on its Done step.
   public func send() {
-    guard let host, sent == nil else { return }
+    guard let host, host.isCurrentSheet(self), sent == nil else { return }
     guard let shares = split else {
       // Request is greyed out then; should a tap still arrive, it is refused aloud, not silently.
       if let notice {
@@ -80,7 +82,7 @@ extension SplitModel {
   /// "Request from <text>": someone new shares the bill (named by the handle, as a typed recipient is); the
   /// search is cleared, so the list shows them chosen.
   public func addTypedPerson() {
-    guard let host, let handle = typedPerson(in: host.ledger) else { return }
+    guard let host, host.isCurrentSheet(self), let handle = typedPerson(in: host.ledger) else { return }
     host.play(.buttonPress)
     if add(Contact(id: host.makeID(), name: handle, handle: handle, acceptsAtOnce: false)) { query = "" }
   }
@@ -88,7 +90,7 @@ extension SplitModel {
   /// Cancel (or a held-back swipe down): asks first when it holds what the user entered, as the payment sheet
   /// does; an empty one just goes.
   public func cancel() {
-    guard let host else { return }
+    guard let host, host.isCurrentSheet(self) else { return }
     host.dropLinkWaitingForSheet()
     if holdsUserInput { host.askAboutSplit(PayMeAlerts.discardSplit) } else { close() }
   }
