@@ -11,12 +11,7 @@ struct SplitSheetGoneTests {
   @Test("A split sheet that went: its Request, Request from and Cancel do nothing, and the ledger is unchanged")
   func goneSheetTakesNoIntent() throws {
     let app = PayMeHarness().model()
-    app.finishOnboarding()
-    app.startSplit()
-    app.settlePresentation()
-    let split = try #require(app.splitSheet)
-    split.type("42")
-    split.toggle(DemoData.contacts[0])
+    let split = try filledSplit(app)
     #expect(split.canSend)
     split.close()
     app.settlePresentation()

@@ -107,17 +107,6 @@ struct SplitTests {
     #expect(split.split?.requests.map(\.amount) == [money("21")], "the preview follows the kept bill")
   }
 
-  /// A split with a bill and a friend in it, on screen.
-  func filledSplit(_ app: PayMeModel) throws -> SplitModel {
-    app.finishOnboarding()
-    app.startSplit()
-    app.settlePresentation()
-    let split = try #require(app.splitSheet)
-    split.type("42")
-    split.toggle(DemoData.contacts[0])
-    return split
-  }
-
   @Test("A filled-in split's swipe down and Cancel ask first: Discard Split or Keep Editing, what was typed kept")
   func discardAsks() async throws {
     let app = PayMeHarness().model()
@@ -189,4 +178,16 @@ struct SplitTests {
     await app.finishEverything()
     #expect(app.shownAlert == nil && app.presentation.destinations.isEmpty)
   }
+}
+
+/// A split with a bill and a friend in it, on screen.
+@MainActor
+func filledSplit(_ app: PayMeModel) throws -> SplitModel {
+  app.finishOnboarding()
+  app.startSplit()
+  app.settlePresentation()
+  let split = try #require(app.splitSheet)
+  split.type("42")
+  split.toggle(DemoData.contacts[0])
+  return split
 }
