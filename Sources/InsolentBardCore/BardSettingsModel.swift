@@ -25,7 +25,7 @@ public final class BardSettingsModel: HashableObject {
   public private(set) var timeDraft: InsultOfTheDay.Time?
   /// The end on its wheel (shown with more than one a day) while it moves, not saved yet.
   public private(set) var endDraft: InsultOfTheDay.Time?
-  @ObservationIgnored private var settling: Task<Void, Never>?
+  @ObservationIgnored private var waitingForRest: Task<Void, Never>?
 
   /// The saved time; nil while the notification is off.
   @ObservationIgnored var savedTime: @MainActor () -> InsultOfTheDay.Time? = { nil }
@@ -81,25 +81,25 @@ public final class BardSettingsModel: HashableObject {
   public func pick(_ time: InsultOfTheDay.Time) {
     guard savedTime() != nil else { return }
     timeDraft = time
-    settle()
+    saveOnceWheelsRest()
   }
 
   /// The end wheel stopped at `date`: as the time wheel, each stop only moves what it shows, and the last one is
   /// saved (and the days rescheduled, once) when the wheel rests, when Settings closes or when the app leaves.
   public func pickEnd(at date: Date) {
     endDraft = time(at: date)
-    settle()
+    saveOnceWheelsRest()
   }
 
   /// Waits for the wheels to rest, from the last stop of either, then saves what they show.
-  private func settle() {
-    settling?.cancel()
-    settling = Task { [weak self] in
+  private func saveOnceWheelsRest() {
+    waitingForRest?.cancel()
+    waitingForRest = Task { [weak self] in
       // A stop passed before this task began has nothing to wait for.
       guard let self, !Task.isCancelled else { return }
       await self.rest(BardModel.insultOfTheDayTimeRest)
       guard !Task.isCancelled else { return }
-      self.settling = nil
+      self.waitingForRest = nil
       if self.commitDraft() { await self.onReschedule() }
     }
   }
@@ -108,8 +108,8 @@ public final class BardSettingsModel: HashableObject {
   /// rescheduling it starts is returned, for whoever waits for it.
   @discardableResult
   public func saveTime() -> Task<Void, Never>? {
-    settling?.cancel()
-    settling = nil
+    waitingForRest?.cancel()
+    waitingForRest = nil
     guard commitDraft() else { return nil }
     let reschedule = onReschedule
     return Task { await reschedule() }
@@ -124,8 +124,8 @@ public final class BardSettingsModel: HashableObject {
   /// The toggle changed: a time on the wheel is dropped, not saved after; an end on its wheel is saved now (the
   /// toggle's own change reschedules), so it is never lost.
   func discardDraft() {
-    settling?.cancel()
-    settling = nil
+    waitingForRest?.cancel()
+    waitingForRest = nil
     timeDraft = nil
     if let end = endDraft {
       endDraft = nil
