@@ -7,7 +7,6 @@ public enum VocaPinShareCard {
   public static let pointSize = 340.0
   public static let margin = 10.0
   public static let scale = 3.0
-  public static var pixelSize: Double { (pointSize + 2 * margin) * scale }
 
   /// The rows a picture holds at most, counted as `rows(of:)` does: the card grows downwards with the note (its
   /// lettering never shrinks to a scrawl), about 1,500 points tall at this many, so a very long note is not
