@@ -129,13 +129,16 @@ struct UnsavedChangeTests {
     let idle = Contact(id: "c-idle", name: "Link Person", handle: "@link", acceptsAtOnce: false)
     #expect(ledger.add(idle) == idle)
     app.ledger = ledger
+    app.startSend()
+    app.settlePresentation()
+    let payment = try #require(app.payment)
     try storageFails(harness)
-    app.delete(idle)
+    payment.delete(idle)
     let alert = try #require(await notSavedAlert(app))
     #expect(alert.title == "Contact Not Deleted" && alert.message == Self.nothingChanged)
-    #expect(app.ledger == ledger && app.canDelete(idle), "still on the list")
+    #expect(app.ledger == ledger && payment.canDelete(idle), "still on the list")
     try storageWorks(harness)
-    app.delete(idle)
+    payment.delete(idle)
     #expect(app.ledger.contact(idle.id) == nil && harness.model().ledger.contact(idle.id) == nil)
   }
 }
