@@ -66,12 +66,19 @@ extension PaymentModel {
     return ledger.contact(contact.id) != nil && !ledger.hasHistory(contact.id)
   }
 
-  /// Swipe-to-delete: the contact goes from the list once that is saved; not saved, it stays and the alert says
-  /// why.
+  /// Swipe-to-delete: asks first (Delete Contact or Cancel), as iOS asks before a destructive swipe that cannot
+  /// be undone; nothing changes until Delete Contact.
   public func delete(_ contact: Contact) {
+    guard let host, host.isCurrentSheet(self), canDelete(contact) else { return }
+    host.askAboutPayment(PayMeAlerts.deleteContact(contact))
+  }
+
+  /// Delete Contact in that question: the contact goes from the list once that is saved; not saved, it stays and
+  /// the alert says why.
+  func deleteConfirmed(_ id: String) {
     guard let host, host.isCurrentSheet(self) else { return }
     var updated = host.ledger
-    guard updated.remove(contact: contact.id) else { return }
+    guard updated.remove(contact: id) else { return }
     _ = host.commit(updated, .deleteContact)
   }
 }

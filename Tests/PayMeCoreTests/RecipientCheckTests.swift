@@ -118,7 +118,7 @@ struct RecipientCheckTests {
   }
 
   @Test("Swipe-to-delete takes a contact with no history off the list, saved; one with history stays")
-  func deleteContact() throws {
+  func deleteContact() async throws {
     let harness = PayMeHarness()
     let app = launched(harness)
     app.startSend()
@@ -128,13 +128,10 @@ struct RecipientCheckTests {
     #expect(!payment.canDelete(withHistory))
     payment.delete(withHistory)
     #expect(app.ledger.contact(withHistory.id) != nil, "their history keeps them")
-    // One added by an earlier version on opening a link, never paid: no history.
-    var ledger = app.ledger
-    let idle = Contact(id: "c-idle", name: "Link Person", handle: "@link", acceptsAtOnce: false)
-    #expect(ledger.add(idle) == idle)
-    app.ledger = ledger
+    let idle = app.addIdleContact()
     #expect(payment.canDelete(idle))
     payment.delete(idle)
+    await app.tapAlert("Delete Contact")
     #expect(app.ledger.contact(idle.id) == nil && harness.model().ledger.contact(idle.id) == nil)
     #expect(!payment.canDelete(idle), "gone: nothing to delete")
   }
