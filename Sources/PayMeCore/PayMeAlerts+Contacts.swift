@@ -25,3 +25,31 @@ extension PayMeAlerts {
       ))
   }
 }
+
+// MARK: - Deleting a contact from the recipients list
+
+extension PayMeAlerts {
+  /// Swipe-to-delete on a contact: a destructive confirmation, as iOS asks before deleting what cannot be undone.
+  public static func deleteContact(_ contact: Contact) -> PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.deleteContact, title: PayMeCopy.deleteContactTitle.text,
+      message: PayMeCopy.deleteContactMessage(contact).text,
+      buttons: [
+        .init(PayMeCopy.deleteContact.text, role: .destructive, action: .deleteContact(contact.id)),
+        .init(PayMeCopy.cancel.text, role: .cancel),
+      ],
+      style: .confirmationDialog)
+  }
+}
+
+extension PayMeCopy {
+  public static let deleteContactTitle = LocalizedCopy("payme.alert.deleteContact.title", "Delete Contact?")
+  public static let deleteContact = LocalizedCopy("payme.alert.deleteContact", "Delete Contact")
+
+  /// Who goes, by name and handle (two contacts may share a name).
+  public static func deleteContactMessage(_ contact: Contact) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.alert.deleteContact.message", "%@ (%@) will be removed from your list in PayMe.", .text(contact.name),
+      .text(contact.handle))
+  }
+}

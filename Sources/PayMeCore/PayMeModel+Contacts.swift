@@ -20,6 +20,10 @@ public final class ContactPickerModel: HashableObject {
 
   public enum Target: Sendable { case payment, split }
 
+  /// Who is told the person picked, once the picker has gone: the feature that asked (its recipient, or one more
+  /// person on the bill).
+  @ObservationIgnored var onPicked: @MainActor (Contact) -> Void = { _ in }
+
   public init(for target: Target = .payment) { self.target = target }
 
   /// Both have happened: the host sheet may go, and the pick be used, once.
@@ -39,19 +43,12 @@ public final class ContactPickerModel: HashableObject {
 }
 
 extension PayMeModel {
-  /// "Choose from Contacts" on the recipients list, or on Split a Bill's people: the system picker over the sheet.
-  public func chooseFromContacts() {
-    let target: ContactPickerModel.Target
-    if let payment, payment.flow.step == .recipient {
-      target = .payment
-    } else if let split = splitSheet, split.sent == nil {
-      target = .split
-    } else {
-      return
-    }
+  /// A feature's "Choose from Contacts" (`PaymentModel`, `SplitModel`): the system picker over its sheet, one at
+  /// a time.
+  func presentContactPicker(_ picker: ContactPickerModel) {
     guard !presentation.destinations.contains(where: \.isContactPicker) else { return }
     play(.buttonPress)
-    presentation.present(.contactPicker(ContactPickerModel(for: target)))
+    presentation.present(.contactPicker(picker))
   }
 
   /// The picker reported (its delegate): a person, or nil (Cancel). iOS is closing the picker itself right now,
@@ -67,8 +64,9 @@ extension PayMeModel {
     finishIfClosed(picker)
   }
 
-  /// Once the picker is gone and has reported: the host sheet goes (the one dismissal), and a picked person
-  /// becomes the payment's recipient, their photo shown in their initials' circle.
+  /// Once the picker is gone and has reported: the host sheet goes (the one dismissal), and a picked person goes
+  /// to the feature that asked (the payment's recipient, or one more on the bill), their photo kept for their
+  /// initials' circle.
   private func finishIfClosed(_ picker: ContactPickerModel) {
     guard picker.isFinished, case .some(let outcome) = picker.outcome,
       presentation.destinations.contains(.contactPicker(picker))
@@ -84,33 +82,12 @@ extension PayMeModel {
     let split = picker.target == .split ? splitSheet : nil
     let recipient = ledger.contact(handle: contact.handle) ?? split?.chosen(handle: contact.handle) ?? contact
     if let photo = picked.photo { contactPhotos.keep(photo, for: recipient.id) }
-    if let split {
-      split.add(recipient)
-    } else {
-      payment?.choose(recipient)
-    }
+    picker.onPicked(recipient)
   }
 }
 
 extension PayMeDestination {
   var isContactPicker: Bool { if case .contactPicker = self { true } else { false } }
-}
-
-// MARK: - Deleting a contact
-
-extension PayMeModel {
-  /// Whether the recipients list offers swipe-to-delete for this contact: only one on the list with no history.
-  public func canDelete(_ contact: Contact) -> Bool {
-    ledger.contact(contact.id) != nil && !ledger.hasHistory(contact.id)
-  }
-
-  /// Swipe-to-delete on the recipients list: the contact goes from the list once that is saved; not saved, it
-  /// stays and the alert says why.
-  public func delete(_ contact: Contact) {
-    var updated = ledger
-    guard updated.remove(contact: contact.id) else { return }
-    _ = commit(updated, .deleteContact)
-  }
 }
 
 /// Contacts' photos from the device (thumbnails), for this run only: never saved with the ledger. At most

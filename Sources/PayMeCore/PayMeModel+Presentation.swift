@@ -77,6 +77,7 @@ extension PayMeModel {
       play(.confirmation)
       track { await self.bankSheet?.authenticateAndMove() }
     case .addMoney(let shortfall): startAddMoney(filledWith: shortfall)
+    case .deleteContact(let id): payment?.deleteConfirmed(id)
     case .discardPayment, .discardSplit, .discardBankMove:
       switch action {
       case .discardPayment: payment?.close()

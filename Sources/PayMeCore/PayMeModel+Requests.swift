@@ -47,9 +47,16 @@ extension PayMeModel {
     return screen
   }
 
-  /// A transaction's route, carrying a new screen for it: what a row's NavigationLink pushes (a row's value is
-  /// made with the row; only the one tapped joins the path and lives on) and what a link opens.
-  public func transactionRoute(_ id: String) -> PayMeRoute { .transaction(transactionScreen(id)) }
+  /// A transaction's route, carrying a new screen for it: what a row's tap and a link push.
+  func transactionRoute(_ id: String) -> PayMeRoute { .transaction(transactionScreen(id)) }
+
+  /// A history row's tap (Activity, the dashboard's Recent Activity): the entry's screen pushed with its one
+  /// model, made now. The rows carry only the entry's id, so drawing a list again makes no model; a second tap
+  /// while the entry's screen is on top pushes nothing more.
+  public func openTransaction(_ id: String) {
+    guard ledger.transaction(id) != nil, shownTransaction?.id != id else { return }
+    path.append(transactionRoute(id))
+  }
 
   /// The transaction screen on top of the stack, if one is.
   public var shownTransaction: TransactionModel? { path.last?.transactionScreen }

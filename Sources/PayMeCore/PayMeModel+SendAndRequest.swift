@@ -16,45 +16,6 @@ extension PayMeModel {
     presentation.present(
       .payment(makePayment(PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale))))
   }
-
-  /// Recents (while not searching) and the contacts matching the search, as the recipients list shows them.
-  public func recipients(for flow: PaymentFlow?) -> (recents: [Contact], contacts: [Contact]) {
-    let query = flow?.recipientQuery ?? ""
-    let recents = query.isEmpty ? ledger.recentContacts() : []
-    return (recents, ledger.contacts(matching: query))
-  }
-
-  /// The search the recipients list shows "No Results" for (`ContentUnavailableView.search`): a query that
-  /// matches no contact. Nil while nothing is searched, or something matches.
-  public func unmatchedSearch(for flow: PaymentFlow?) -> String? {
-    guard let query = flow?.recipientQuery, !query.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-    return recipients(for: flow).contacts.isEmpty ? query : nil
-  }
-
-  /// The recipients screen, top to bottom: someone typed to pay as new, "No Results" or the lists, and
-  /// "Choose from Contacts" always last, so a search that finds no one is never a dead end.
-  public func recipientSections(for flow: PaymentFlow?) -> [RecipientSection] {
-    var sections: [RecipientSection] = []
-    if let typed = typedRecipient(for: flow) { sections.append(.typed(typed)) }
-    if let query = unmatchedSearch(for: flow) {
-      sections.append(.noResults(query))
-    } else {
-      let lists = recipients(for: flow)
-      if !lists.recents.isEmpty { sections.append(.recents(lists.recents)) }
-      sections.append(.contacts(lists.contacts))
-    }
-    sections.append(.chooseFromContacts)
-    return sections
-  }
-
-  /// The search text as someone new to pay or ask ("Pay zoe@example.com"): a valid email, phone number or
-  /// $handle/@handle that no contact on the list has. Nil otherwise.
-  public func typedRecipient(for flow: PaymentFlow?) -> String? { flow?.typedRecipient(in: ledger) }
-
-  /// Who the flow pays or asks, as Review shows them: name and handle, and whether they are new to PayMe or
-  /// named like another contact.
-  public func recipientCheck(_ flow: PaymentFlow) -> RecipientCheck? { flow.recipient.map(ledger.check) }
-
 }
 
 /// The payment sheet's host: what `PaymentModel`'s intents ask of the app (PaymentModel+Intents.swift).
@@ -106,26 +67,5 @@ extension PayMeModel: PaymentHost {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
     presentation.dismiss { $0.payment === payment }
-  }
-}
-
-/// A section of the recipients screen (`PayMeModel.recipientSections`).
-public enum RecipientSection: Hashable, Sendable, Identifiable {
-  /// "Pay <text>" (or "Request from <text>"): the search is an email, phone number or handle no contact has.
-  case typed(String)
-  /// The system's "No Results for …", in place of the lists.
-  case noResults(String)
-  case recents([Contact])
-  case contacts([Contact])
-  case chooseFromContacts
-
-  public var id: String {
-    switch self {
-    case .typed: "typed"
-    case .noResults: "noResults"
-    case .recents: "recents"
-    case .contacts: "contacts"
-    case .chooseFromContacts: "chooseFromContacts"
-    }
   }
 }

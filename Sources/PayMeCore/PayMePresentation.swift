@@ -64,6 +64,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case confirmBankMove
   /// Throws away a filled-in Add Money or Transfer to Bank (after "Discard This Transfer?").
   case discardBankMove
+  /// Deletes a contact from the recipients list (after "Delete Contact?").
+  case deleteContact(String)
   /// Add Money, filled in with what the balance lacks (after "Not Enough Money").
   case addMoney(Money)
   /// Throws away a scheduled payment's changes (after "Your changes haven't been saved.").
@@ -121,6 +123,7 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case contactUnreachable = "contact-unreachable"
   /// The number or email picked in Contacts is not one PayMe can send to (too short, or not an address).
   case contactHandleUnusable = "contact-handle-unusable"
+  case deleteContact = "delete-contact"
   case activityReset = "activity-reset"
   case notSaved = "not-saved"
   /// A payment, request, split or bank move whose ledger could not be saved: not made, its sheet kept.

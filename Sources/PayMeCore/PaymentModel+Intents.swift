@@ -32,6 +32,13 @@ protocol PaymentHost: AnyObject {
   func deliverLinkWaitingForSheet()
   /// Takes `payment` down, with any question of its.
   func closePaymentSheet(_ payment: PaymentModel)
+  /// The contact photos picked this run (the app's, shared with Split a Bill).
+  var contactPhotos: ContactPhotos { get }
+  /// The system contact picker over the sheet; the pick comes back through `picker.onPicked`.
+  func presentContactPicker(_ picker: ContactPickerModel)
+  /// A change the user confirmed that is no payment (a contact deleted), saved and made the app's; false (and said)
+  /// when it could not be saved.
+  func commit(_ updated: Ledger, _ change: LedgerChange) -> Bool
 
   // What Send and Send Request need (PaymentModel+Send.swift).
   /// The changed ledger, saved and made the app's; false (and said) when it could not be saved.
@@ -57,10 +64,6 @@ extension PaymentModel {
     guard let host, host.isCurrentSheet(self) else { return }
     flow.choose(contact)
   }
-
-  /// The search text as someone new to pay or ask ("Pay zoe@example.com"): a valid email, phone number or
-  /// $handle/@handle that no contact on the list has. Nil otherwise.
-  var typedRecipient: String? { host.flatMap { flow.typedRecipient(in: $0.ledger) } }
 
   /// "Pay <text>": what was typed becomes the recipient, someone new to PayMe (named by the handle, accepting
   /// each payment first), added to the list only once paid or asked, as a picked contact is.

@@ -27,6 +27,8 @@ protocol SplitHost: AnyObject {
   func dropLinkWaitingForSheet()
   /// Takes `sheet` down, with any question of its.
   func closeSplitSheet(_ sheet: SplitModel)
+  /// The system contact picker over the sheet; the pick comes back through `picker.onPicked`.
+  func presentContactPicker(_ picker: ContactPickerModel)
 }
 
 // MARK: - The sheet's intents
@@ -85,6 +87,14 @@ extension SplitModel {
     guard let host, host.isCurrentSheet(self), let handle = typedPerson(in: host.ledger) else { return }
     host.play(.buttonPress)
     if add(Contact(id: host.makeID(), name: handle, handle: handle, acceptsAtOnce: false)) { query = "" }
+  }
+
+  /// "Choose from Contacts" on the people: the system picker over the sheet; the person picked shares the bill.
+  public func chooseFromContacts() {
+    guard let host, host.isCurrentSheet(self), sent == nil else { return }
+    let picker = ContactPickerModel(for: .split)
+    picker.onPicked = { [weak self] in _ = self?.add($0) }
+    host.presentContactPicker(picker)
   }
 
   /// Cancel (or a held-back swipe down): asks first when it holds what the user entered, as the payment sheet

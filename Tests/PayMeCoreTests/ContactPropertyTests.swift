@@ -17,7 +17,7 @@ struct ContactPropertyTests {
     app.settlePresentation()
     if target == .payment { app.startSend() } else { app.startSplit() }
     app.settlePresentation()
-    app.chooseFromContacts()
+    if target == .payment { app.payment?.chooseFromContacts() } else { app.splitSheet?.chooseFromContacts() }
     app.settlePresentation()
     return (app, try #require(SimulatedContactPicker(on: app)))
   }

@@ -101,20 +101,21 @@ struct IncomingRequestTests {
 @MainActor
 struct RecipientSearchTests {
   @Test("The recipients list shows recents first; the search finds names and handles, accents ignored")
-  func recentsAndSearch() {
+  func recentsAndSearch() throws {
     let app = PayMeHarness().model()
     app.startSend()
     app.settlePresentation()
-    let start = app.recipients(for: app.flow)
+    let payment = try #require(app.payment)
+    let start = payment.recipients
     #expect(start.recents.map(\.name) == ["Ben Okafor", "Dev Patel", "Chloé Martin"], "last paid or asked first")
     #expect(start.contacts.count == DemoData.contacts.count)
     app.payment?.recipientQuery = "chloe"
-    var found = app.recipients(for: app.flow)
+    var found = payment.recipients
     #expect(found.recents.isEmpty && found.contacts.map(\.name) == ["Chloé Martin"])
     app.payment?.recipientQuery = "@devp"
-    found = app.recipients(for: app.flow)
+    found = payment.recipients
     #expect(found.contacts.map(\.name) == ["Dev Patel"])
     app.payment?.recipientQuery = "nobody"
-    #expect(app.recipients(for: app.flow).contacts.isEmpty)
+    #expect(payment.recipients.contacts.isEmpty)
   }
 }

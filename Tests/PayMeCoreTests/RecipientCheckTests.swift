@@ -26,7 +26,7 @@ struct RecipientCheckTests {
     try open(app, "payme://pay/BENOK?name=Ana%20Costa&amount=5")
     let flow = try #require(app.flow)
     #expect(flow.recipient?.id == "c-ben" && flow.recipient?.name == "Ben Okafor")
-    let check = try #require(app.recipientCheck(flow))
+    let check = try #require(app.payment?.recipientCheck)
     #expect(check.name == "Ben Okafor" && check.handle == "@benok" && check.nameAndHandle == "Ben Okafor (@benok)")
     #expect(check.newNotice == nil && check.lookAlikeWarning == nil && check.acceptsAtOnce)
   }
@@ -38,7 +38,7 @@ struct RecipientCheckTests {
       let encoded = try #require(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
       try open(app, "payme://pay/ana.c0sta?name=\(encoded)&amount=5")
       let flow = try #require(app.flow)
-      let check = try #require(app.recipientCheck(flow))
+      let check = try #require(app.payment?.recipientCheck)
       #expect(check.handle == "@ana.c0sta" && !check.acceptsAtOnce, "\(name)")
       #expect(
         check.lookAlikeWarning == "Not the Ana Costa in your contacts (@anacosta). Check the handle before you send.")
@@ -59,7 +59,7 @@ struct RecipientCheckTests {
     // Cyrillic "А" looks like a Latin "A": the name cannot be trusted, so the handle and "New to PayMe" show.
     let app = launched()
     try open(app, "payme://pay/anacosta1?name=%D0%90na%20Costa")
-    let check = try #require(app.flow.flatMap(app.recipientCheck))
+    let check = try #require(app.payment?.recipientCheck)
     #expect(check.nameAndHandle == "\u{410}na Costa (@anacosta1)" && check.newNotice?.hasPrefix("New to PayMe") == true)
     #expect(PayMeCopy.paymentReason(Money(5, .usd), to: check, locale: app.locale).text.hasSuffix("(@anacosta1)"))
   }
@@ -118,22 +118,22 @@ struct RecipientCheckTests {
   }
 
   @Test("Swipe-to-delete takes a contact with no history off the list, saved; one with history stays")
-  func deleteContact() throws {
+  func deleteContact() async throws {
     let harness = PayMeHarness()
     let app = launched(harness)
+    app.startSend()
+    app.settlePresentation()
+    let payment = try #require(app.payment)
     let withHistory = try #require(app.ledger.transactions.first?.counterparty)
-    #expect(!app.canDelete(withHistory))
-    app.delete(withHistory)
+    #expect(!payment.canDelete(withHistory))
+    payment.delete(withHistory)
     #expect(app.ledger.contact(withHistory.id) != nil, "their history keeps them")
-    // One added by an earlier version on opening a link, never paid: no history.
-    var ledger = app.ledger
-    let idle = Contact(id: "c-idle", name: "Link Person", handle: "@link", acceptsAtOnce: false)
-    #expect(ledger.add(idle) == idle)
-    app.ledger = ledger
-    #expect(app.canDelete(idle))
-    app.delete(idle)
+    let idle = app.addIdleContact()
+    #expect(payment.canDelete(idle))
+    payment.delete(idle)
+    await app.tapAlert("Delete Contact")
     #expect(app.ledger.contact(idle.id) == nil && harness.model().ledger.contact(idle.id) == nil)
-    #expect(!app.canDelete(idle), "gone: nothing to delete")
+    #expect(!payment.canDelete(idle), "gone: nothing to delete")
   }
 
   enum Failure: Error { case notSent }

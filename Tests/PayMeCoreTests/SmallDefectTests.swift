@@ -53,19 +53,20 @@ struct SmallDefectTests {
   }
 
   @Test("A recipient search that matches no one shows \"No Results\" for what was typed; a match or no search does not")
-  func noResults() {
+  func noResults() throws {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()
-    #expect(app.unmatchedSearch(for: app.flow) == nil)
+    let payment = try #require(app.payment)
+    #expect(payment.unmatchedSearch == nil)
     app.payment?.recipientQuery = "zzqx"
-    #expect(app.unmatchedSearch(for: app.flow) == "zzqx" && app.recipients(for: app.flow).contacts.isEmpty)
+    #expect(payment.unmatchedSearch == "zzqx" && payment.recipients.contacts.isEmpty)
     app.payment?.recipientQuery = String(DemoData.contacts[0].name.prefix(3))
-    #expect(app.unmatchedSearch(for: app.flow) == nil)
+    #expect(payment.unmatchedSearch == nil)
     app.payment?.recipientQuery = "   "
-    #expect(app.unmatchedSearch(for: app.flow) == nil, "spaces are not a search")
+    #expect(payment.unmatchedSearch == nil, "spaces are not a search")
   }
 
   @Test("The welcome's Learn more says what the demo is, in the app, and closes with Done")

@@ -51,7 +51,7 @@ struct SplitPeopleTests {
   @Test("Choose from Contacts over the split: the picked person shares the bill, once")
   func pickedPerson() async throws {
     let (app, split) = try openSplit()
-    app.chooseFromContacts()
+    split.chooseFromContacts()
     app.settlePresentation()
     let picker = try #require(SimulatedContactPicker(on: app))
     #expect(picker.model.target == .split)
@@ -60,7 +60,7 @@ struct SplitPeopleTests {
     await app.finishEverything()
     #expect(split.chosen.map(\.name) == ["Mia Lund"] && app.splitSheet === split)
     // Picked again: the same person, not a second share.
-    app.chooseFromContacts()
+    split.chooseFromContacts()
     app.settlePresentation()
     let again = try #require(SimulatedContactPicker(on: app))
     again.userChooses(PickedContact(givenName: "Mia", emails: ["MIA@example.com"]))

@@ -321,13 +321,23 @@ extension PayMeModel {
   /// The stack, its screens named as `Pushed` names them.
   var pushed: [Pushed] { path.map(Pushed.init) }
 
-  /// What tapping an entry's row does to `$model.path` (its NavigationLink's value appended): the entry's screen
+  /// What tapping an entry's row does to `$model.path` (`openTransaction`, without its guards): the entry's screen
   /// pushed; its model, the one the view then reads.
   @discardableResult
   func showTransaction(_ id: String) -> TransactionModel {
     let screen = transactionScreen(id)
     path.append(.transaction(screen))
     return screen
+  }
+
+  /// A contact with no history put on the list, as an earlier version added one on opening a link: one the
+  /// recipients list may delete.
+  func addIdleContact() -> Contact {
+    let idle = Contact(id: "c-idle", name: "Link Person", handle: "@link", acceptsAtOnce: false)
+    var updated = ledger
+    #expect(updated.add(idle) == idle)
+    ledger = updated
+    return idle
   }
 
   /// The Repeat section on a sent payment's screen, the screen pushed as a row's tap pushes it.

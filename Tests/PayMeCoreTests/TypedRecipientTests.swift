@@ -22,15 +22,15 @@ struct TypedRecipientTests {
   @Test("No Results keeps Choose from Contacts below it; a match or no search shows the lists above it")
   func noResultsIsNotADeadEnd() {
     let (_, app) = searching("zzqx")
-    #expect(app.recipientSections(for: app.flow) == [.noResults("zzqx"), .chooseFromContacts])
-    app.chooseFromContacts()
+    #expect((app.payment?.recipientSections ?? []) == [.noResults("zzqx"), .chooseFromContacts])
+    app.payment?.chooseFromContacts()
     app.settlePresentation()
     #expect(app.presentation.top?.destination.isContactPicker == true, "the picker opens from No Results")
     let (_, searched) = searching("ben")
-    #expect(searched.recipientSections(for: searched.flow).last == .chooseFromContacts)
-    #expect(searched.recipientSections(for: searched.flow).contains(.contacts([DemoData.contacts[1]])))
+    #expect((searched.payment?.recipientSections ?? []).last == .chooseFromContacts)
+    #expect((searched.payment?.recipientSections ?? []).contains(.contacts([DemoData.contacts[1]])))
     let (_, idle) = searching("")
-    let sections = idle.recipientSections(for: idle.flow)
+    let sections = (idle.payment?.recipientSections ?? [])
     #expect(sections.first?.id == "recents" && sections.last == .chooseFromContacts)
   }
 
@@ -39,19 +39,19 @@ struct TypedRecipientTests {
     for valid in ["zoe.q@example.com", "+1 (555) 010-9999", "555-0100", "@zoeq", "$ZoeQ", "  @zoe_q.1  "] {
       let (_, app) = searching(valid)
       let handle = valid.trimmingCharacters(in: .whitespaces)
-      #expect(app.typedRecipient(for: app.flow) == handle, "\(valid)")
-      #expect(app.recipientSections(for: app.flow).first == .typed(handle))
+      #expect(app.payment?.typedRecipient == handle, "\(valid)")
+      #expect((app.payment?.recipientSections ?? []).first == .typed(handle))
       #expect(PayMeCopy.payTyped(handle, purpose: .send).text == "Pay \(handle)")
     }
     let (_, asking) = searching("zoe@example.com", purpose: .request)
     #expect(
-      asking.recipientSections(for: asking.flow).first.map {
+      (asking.payment?.recipientSections ?? []).first.map {
         guard case .typed(let handle) = $0 else { return "" }
         return PayMeCopy.payTyped(handle, purpose: .request).text
       } == "Request from zoe@example.com")
     // Known handles are the contact's own row, not someone new.
     let (_, known) = searching("@BENOK")
-    #expect(known.typedRecipient(for: known.flow) == nil)
+    #expect(known.payment?.typedRecipient == nil)
   }
 
   @Test("Hostile or malformed text is never offered: bidi, control, look-alike letters, too long, wrong shapes")
@@ -77,7 +77,7 @@ struct TypedRecipientTests {
     app.payment?.chooseTypedRecipient()
     let recipient = try #require(app.flow?.recipient)
     #expect(recipient.handle == "zoe@example.com" && !recipient.acceptsAtOnce && app.flow?.step == .amount)
-    #expect(app.recipientCheck(try #require(app.flow))?.newNotice == "New to PayMe · Not in your contacts")
+    #expect(app.payment?.recipientCheck?.newNotice == "New to PayMe · Not in your contacts")
     #expect(app.ledger == before, "nothing added yet")
     app.type("4.25")
     app.payment?.continueToReview()

@@ -124,18 +124,20 @@ struct UnsavedChangeTests {
   func deleteContactNotSaved() async throws {
     let harness = PayMeHarness()
     let app = launched(harness)
-    // One added by an earlier version on opening a link, never paid: no history, so it may be deleted.
-    var ledger = app.ledger
-    let idle = Contact(id: "c-idle", name: "Link Person", handle: "@link", acceptsAtOnce: false)
-    #expect(ledger.add(idle) == idle)
-    app.ledger = ledger
+    let idle = app.addIdleContact()
+    let ledger = app.ledger
+    app.startSend()
+    app.settlePresentation()
+    let payment = try #require(app.payment)
     try storageFails(harness)
-    app.delete(idle)
+    payment.delete(idle)
+    await app.tapAlert("Delete Contact")
     let alert = try #require(await notSavedAlert(app))
     #expect(alert.title == "Contact Not Deleted" && alert.message == Self.nothingChanged)
-    #expect(app.ledger == ledger && app.canDelete(idle), "still on the list")
+    #expect(app.ledger == ledger && payment.canDelete(idle), "still on the list")
     try storageWorks(harness)
-    app.delete(idle)
+    payment.delete(idle)
+    await app.tapAlert("Delete Contact")
     #expect(app.ledger.contact(idle.id) == nil && harness.model().ledger.contact(idle.id) == nil)
   }
 }

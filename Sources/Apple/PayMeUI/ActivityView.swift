@@ -33,10 +33,14 @@
             ForEach(sections) { section in
               Section {
                 ForEach(section.rows) { row in
-                  // The row's value carries a new screen model; only the one tapped joins the path.
-                  NavigationLink(value: model.transactionRoute(row.id)) { TransactionRow(row: row) }
-                    .accessibilityLabel(verbatim: row.accessibilityLabel)
-                    .modifier(RepeatRowActions(model: model, transactionID: row.id))
+                  // The tap asks the model, which pushes the entry's screen with its one model.
+                  PushRow {
+                    model.openTransaction(row.id)
+                  } label: {
+                    TransactionRow(row: row)
+                  }
+                  .accessibilityLabel(verbatim: row.accessibilityLabel)
+                  .modifier(RepeatRowActions(model: model, transactionID: row.id))
                 }
               } header: {
                 Text(verbatim: section.title)

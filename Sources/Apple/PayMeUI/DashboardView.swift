@@ -78,12 +78,16 @@
         }
         Section {
           ForEach(dashboard.recent) { row in
-            // Criterion: PM-8.2 (a NavigationLink in a List: the system's right-aligned chevron)
-            // The row's value carries a new screen model; only the one tapped joins the path.
-            NavigationLink(value: model.transactionRoute(row.id)) { TransactionRow(row: row) }
-              .accessibilityLabel(verbatim: row.accessibilityLabel)
-              .listRowBackground(Color(Theme.payMe.surface))
-              .modifier(RepeatRowActions(model: model, transactionID: row.id))
+            // Criterion: PM-8.2 (a PushRow: the system's right-aligned chevron, as a NavigationLink in a List)
+            // The tap asks the model, which pushes the entry's screen with its one model.
+            PushRow {
+              model.openTransaction(row.id)
+            } label: {
+              TransactionRow(row: row)
+            }
+            .accessibilityLabel(verbatim: row.accessibilityLabel)
+            .listRowBackground(Color(Theme.payMe.surface))
+            .modifier(RepeatRowActions(model: model, transactionID: row.id))
           }
           NavigationLink(value: PayMeRoute.activity) { Text(PayMeCopy.seeAll) }
             .listRowBackground(Color(Theme.payMe.surface))

@@ -70,7 +70,7 @@
 
     private var recipients: some View {
       List {
-        ForEach(model.recipientSections(for: payment.flow)) { section in
+        ForEach(payment.recipientSections) { section in
           recipientSection(section)
         }
       }
@@ -99,10 +99,10 @@
       case .contacts(let contacts):
         Section {
           ForEach(contacts) { contact in
-            recipientRow(contact).deleteDisabled(!model.canDelete(contact))
+            recipientRow(contact).deleteDisabled(!payment.canDelete(contact))
           }
           .onDelete { offsets in
-            for index in offsets where contacts.indices.contains(index) { model.delete(contacts[index]) }
+            for index in offsets where contacts.indices.contains(index) { payment.delete(contacts[index]) }
           }
         } header: {
           Text(PayMeCopy.chooseRecipient)
@@ -111,7 +111,7 @@
         // Anyone in the device's Contacts, through the system picker (no Contacts permission needed).
         Section {
           Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
-            model.chooseFromContacts()
+            payment.chooseFromContacts()
           }
         }
       }
@@ -123,7 +123,7 @@
       } label: {
         // A row that pushes the next step shows the system's chevron.
         HStack {
-          ContactRow(contact: contact, photo: model.contactPhotos[contact.id])
+          ContactRow(contact: contact, photo: payment.photo(of: contact))
           Spacer(minLength: Spacing.xSmall)
           Image(systemName: "chevron.forward").font(.system(.footnote).weight(.semibold))
             .foregroundStyle(.tertiary).accessibilityHidden(true)
@@ -135,7 +135,7 @@
     private func review(_ flow: PaymentFlow) -> some View {
       Form {
         Section {
-          if let recipient = model.recipientCheck(flow) {
+          if let recipient = payment.recipientCheck {
             // The name with its handle: a link's name alone could be anyone's.
             LabeledContent {
               VStack(alignment: .trailing) {
@@ -153,7 +153,7 @@
         } footer: {
           Text(flow.reviewFooter)
         }
-        if let recipient = model.recipientCheck(flow), recipient.lookAlikeWarning != nil || recipient.newNotice != nil {
+        if let recipient = payment.recipientCheck, recipient.lookAlikeWarning != nil || recipient.newNotice != nil {
           Section {
             if let warning = recipient.lookAlikeWarning {
               // The words in the warning text role (4.5:1); systemOrange only for the symbol, where 3:1 is enough.

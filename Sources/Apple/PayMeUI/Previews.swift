@@ -156,33 +156,3 @@
     }
   }
 #endif
-
-#if os(iOS)
-  import PayMeCore
-  import SwiftUI
-
-  struct Codes_Previews: PreviewProvider {
-    static var previews: some View {
-      let model = PayMePreviewValues.model()
-      if let code = model.myCode {
-        MyCodeView(model: model, sheet: MyCodeModel(code: code, currency: model.ledger.currency))
-          .previewDisplayName("My Code")
-        MyCodeView(model: model, sheet: askingForAmount(code, currency: model.ledger.currency))
-          .previewDisplayName("My Code, with an amount")
-      }
-      // The camera runs on a device only; the canvas shows the sheet around it.
-      ScannerView(model: model)
-        .previewDisplayName("Scan a Code")
-    }
-
-    /// My Code asking for $12.00, typed on its keypad as the user would.
-    @MainActor
-    static func askingForAmount(_ code: PayCode, currency: Currency) -> MyCodeModel {
-      let sheet = MyCodeModel(code: code, currency: currency)
-      sheet.addAmount()
-      for key in [AmountKey.digit(1), .digit(2)] { sheet.press(key) }
-      sheet.confirmAmount()
-      return sheet
-    }
-  }
-#endif

@@ -6,70 +6,6 @@
   import PayMeCore
   import SwiftUI
 
-  /// Repeat a sent payment (Apple Cash's recurring payments): how often, from which day, then Repeat Payment.
-  @MainActor
-  struct RepeatPaymentSection: View {
-    let model: PayMeModel
-    @Bindable var repeating: RepeatPaymentModel
-
-    var body: some View {
-      Section {
-        Picker(selection: $repeating.cadence) {
-          ForEach(PaymentCadence.allCases, id: \.self) { cadence in Text(cadence.title).tag(cadence) }
-        } label: {
-          Text(ScheduledCopy.frequency)
-        }
-        DatePicker(selection: $repeating.start, in: model.scheduleStartRange, displayedComponents: .date) {
-          Text(ScheduledCopy.startDate)
-        }
-        ScheduleEndRows(end: $repeating.end, dayRange: repeating.endDateRange)
-        Button(ScheduledCopy.repeatAction, systemImage: "repeat") { repeating.schedule() }
-          .disabled(repeating.scheduled || repeating.confirming)
-      } footer: {
-        if let error = repeating.error {
-          Text(error.message).foregroundStyle(Color(Theme.payMe.errorText))
-        } else if let confirmation = repeating.confirmation {
-          // Made: what happened and the next day, where the user is looking (not only a haptic).
-          Label {
-            Text(confirmation)
-          } icon: {
-            Image(systemName: "checkmark.circle.fill").accessibilityHidden(true)
-          }
-        } else {
-          Text(model.scheduledPayments.howItWorks)
-        }
-      }
-    }
-  }
-
-  /// Repeat on an Activity row, for a payment the user sent (`PayMeModel.offersRepeat`): a context menu with each
-  /// cadence, and a leading swipe that asks how often in an action sheet. Both schedule through the same call as
-  /// the detail's Repeat Payment (`PayMeModel.repeatFromActivity`, then `repeatPayment`).
-  @MainActor
-  struct RepeatRowActions: ViewModifier {
-    let model: PayMeModel
-    let transactionID: String
-
-    func body(content: Content) -> some View {
-      if model.offersRepeat(transactionID) {
-        content
-          .contextMenu {
-            Menu(ScheduledCopy.repeatAction, systemImage: "repeat") {
-              ForEach(PaymentCadence.allCases, id: \.self) { cadence in
-                Button(cadence.title) { model.repeatFromActivity(transactionID, cadence: cadence) }
-              }
-            }
-          }
-          .swipeActions(edge: .leading) {
-            Button(ScheduledCopy.repeatAction, systemImage: "repeat") { model.askToRepeat(transactionID) }
-              .tint(Color(SystemColors.blue))
-          }
-      } else {
-        content
-      }
-    }
-  }
-
   /// Settings' Scheduled Payments: each schedule with its next day (or why it is held back, that it is paused,
   /// or that it ended) and when it ends. A tap edits it (amount, frequency, next day, note, end); a leading swipe
   /// pauses or resumes it or skips its next payment, a trailing one cancels it, and its context menu offers them
@@ -209,12 +145,6 @@
       let model = PayMePreviewValues.model()
       NavigationStack { ScheduledPaymentsView(screen: model.scheduledPayments) }
         .previewDisplayName("Scheduled Payments")
-      if let sent = model.ledger.transactions.first(where: { $0.kind == .sent }),
-        let repeating = model.transactionScreen(sent.id).repeating
-      {
-        Form { RepeatPaymentSection(model: model, repeating: repeating) }
-          .previewDisplayName("Repeat Payment")
-      }
     }
   }
 #endif

@@ -113,7 +113,7 @@
         // Anyone in the device's Contacts, through the same system picker as the payment's.
         Section {
           Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
-            model.chooseFromContacts()
+            split.chooseFromContacts()
           }
         }
       }
