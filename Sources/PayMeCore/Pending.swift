@@ -46,7 +46,7 @@ public struct PendingSection: Equatable, Sendable {
         payAccessibilityLabel: PayMeCopy.payRequestFrom(transaction.counterparty.name).text,
         declineAccessibilityLabel: PayMeCopy.declineRequestFrom(transaction.counterparty.name).text)
     }
-    awaitingYou = open.count { $0.awaitsAnswer }
+    awaitingYou = open.filter(\.awaitsAnswer).count
     title = PayMeCopy.pendingHeader(open.count).text
     accessibilityLabel = [
       PayMeCopy.pendingSpoken(open.count).text,
