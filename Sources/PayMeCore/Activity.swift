@@ -4,11 +4,12 @@ import Observation
 
 /// Which entries the Activity screen lists.
 public enum ActivityFilter: String, CaseIterable, Hashable, Sendable {
-  case all, sent, received, requests, transfers
+  case all, pending, sent, received, requests, transfers
 
   public var title: LocalizedCopy {
     switch self {
     case .all: LocalizedCopy("payme.activity.filterAll", "All")
+    case .pending: LocalizedCopy("payme.activity.filterPending", "Pending")
     case .sent: LocalizedCopy("payme.activity.filterSent", "Sent")
     case .received: LocalizedCopy("payme.activity.filterReceived", "Received")
     case .requests: LocalizedCopy("payme.activity.filterRequests", "Requests")
@@ -19,6 +20,8 @@ public enum ActivityFilter: String, CaseIterable, Hashable, Sendable {
   func includes(_ transaction: Transaction) -> Bool {
     switch self {
     case .all: true
+    // What waits for someone to act (`Transaction.isPending`), either way.
+    case .pending: transaction.isPending
     case .sent: transaction.kind == .sent
     case .received: transaction.kind == .received
     // Both ways: the user's requests and contacts' requests of the user.
@@ -78,10 +81,16 @@ public final class ActivityModel {
   }
 
   /// "No Results" for a search or filter that leaves nothing: the query the view names, "" for a filter alone.
+  /// Pending with nothing open is not a failed search: it says so in words (`nothingPending`).
   public func noResults(_ sections: [ActivitySection]) -> String? {
-    guard sections.isEmpty else { return nil }
+    guard sections.isEmpty, !nothingPending(sections) else { return nil }
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     return trimmed.isEmpty && filter == .all ? nil : trimmed
+  }
+
+  /// The Pending filter, no search, and nothing open: "Nothing Pending" and what would appear here.
+  public func nothingPending(_ sections: [ActivitySection]) -> Bool {
+    sections.isEmpty && filter == .pending && query.trimmingCharacters(in: .whitespaces).isEmpty
   }
 
   /// Case and accent insensitive on the name, the handle and the note; an amount matches when its digits do

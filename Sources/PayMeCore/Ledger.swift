@@ -110,6 +110,8 @@ public enum PaymentError: Error, Equatable, Sendable {
   case unknownContact
   /// Someone new, when the list already holds `Ledger.maximumContacts`.
   case contactsFull
+  /// A new entry, when the history already holds `Ledger.maximumTransactions`.
+  case historyFull
   case insufficientFunds
 }
 
@@ -146,6 +148,10 @@ public struct Ledger: Equatable, Sendable, Codable {
 
   /// The most people the list holds (a saved ledger with more is not believed).
   public static let maximumContacts = 1_000
+
+  /// The most entries the history holds (a saved ledger with more is not believed): a new entry past it is
+  /// refused in words (`PaymentError.historyFull`), never written, so the next launch still loads every entry.
+  public static let maximumTransactions = 10_000
 
   /// Someone to pay from outside the list (a scanned code, a picked contact): the one already known by that
   /// handle, else them, added. Nil when the list is full.
@@ -305,7 +311,7 @@ public struct Ledger: Equatable, Sendable, Codable {
   /// A ledger read back from disk is believed only if it is one this app could have written: one currency, a
   /// bounded history, amounts within the rules, and a balance the history does not contradict.
   public var isPlausible: Bool {
-    guard transactions.count <= 10_000, contacts.count <= Self.maximumContacts, balance.amount >= 0,
+    guard transactions.count <= Self.maximumTransactions, contacts.count <= Self.maximumContacts, balance.amount >= 0,
       balance.amount <= Ledger.maximumBalance
     else { return false }
     return transactions.allSatisfy { entry in
@@ -318,8 +324,10 @@ public struct Ledger: Equatable, Sendable, Codable {
   @discardableResult
   public mutating func addMoney(_ amount: Money, at date: Date, id: String) throws(PaymentError) -> Transaction {
     try check(amount)
-    guard balance.amount + amount.amount <= Self.maximumBalance else {
-      throw .invalidAmount(.balanceFull(Money(Self.maximumBalance, currency)))
+    // Payments not yet accepted may still come back: room is kept for them, so a return never lifts the balance
+    // past what a launch believes.
+    guard balance.amount + outstanding + amount.amount <= Self.maximumBalance else {
+      throw .invalidAmount(.balanceFull(Money(Self.maximumBalance - outstanding, currency)))
     }
     let transaction = Transaction(
       id: id, kind: .addedMoney, counterparty: DemoBank.account, amount: amount, note: "", date: date,
@@ -362,7 +370,14 @@ public struct Ledger: Equatable, Sendable, Codable {
     return changed
   }
 
+  /// What payments not yet accepted would bring back if they all came back.
+  var outstanding: Decimal {
+    transactions.filter(\.isUnacceptedPayment).reduce(Decimal(0)) { $0 + $1.amount.amount }
+  }
+
+  /// Every new entry passes here (send, request, Add Money, Transfer to Bank, and paying a request).
   private func check(_ amount: Money) throws(PaymentError) {
+    guard transactions.count < Self.maximumTransactions else { throw .historyFull }
     guard amount.currency == currency else { throw .invalidAmount(.malformed) }
     if let error = AmountRules.violation(amount.amount, currency: currency, balance: nil) {
       throw .invalidAmount(error)

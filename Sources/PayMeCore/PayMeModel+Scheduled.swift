@@ -56,6 +56,7 @@ extension PayMeModel {
       self.presentation.present(.editSchedule(sheet))
     }
     scheduledPayments.dismiss = { [weak self] sheet in self?.dismissScheduleEdit(sheet) }
+    scheduledPayments.isShown = { [weak self] sheet in self?.scheduleEditor === sheet }
     // A link that came during the check waited for its result; the sheet stays with the user's changes, so the
     // user is asked now, as Cancel asks (a payment's sheet asks the same after its check).
     scheduledPayments.kept = { [weak self] sheet in

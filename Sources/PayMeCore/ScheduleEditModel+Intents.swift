@@ -9,6 +9,9 @@ import Localization
 @MainActor
 protocol ScheduleEditHost: AnyObject {
   var today: Date { get }
+  /// Whether `sheet` is the edit sheet on screen: one that went (closed, taken down by a link or a reset) while
+  /// its check was up takes no intent, as `SplitHost.isCurrentSheet`.
+  func isCurrentSheet(_ sheet: ScheduleEditModel) -> Bool
   /// Whether the schedule with this id has paid a day already, as the ledger says now.
   func paid(_ id: String) -> (Date) -> Bool
   func play(_ intent: HapticIntent)
@@ -34,7 +37,7 @@ extension ScheduleEditModel {
   /// again. Payments already sent keep what they were. A next day of today sends today's payment at once, and the
   /// prompt says so.
   public func save() {
-    guard let host, canSave else { return }
+    guard let host, host.isCurrentSheet(self), canSave else { return }
     let result = validated().mapError(ScheduleSaveRefusal.amount).flatMap {
       change(amount: $0, today: host.today, isPaid: host.paid(original.id)).mapError(ScheduleSaveRefusal.schedule)
     }
@@ -69,15 +72,15 @@ extension ScheduleEditModel {
       locale: locale)
     let confirmed = await host.confirmOwner(reason, notConfirmed: ScheduledCopy.notChangedAlert)
     isConfirming = false
-    // The screen (or the app) may have gone meanwhile: nothing is saved then.
-    guard let app = self.host else { return }
+    // The screen (or the app) may have gone meanwhile, or this sheet: nothing is saved then.
+    guard let app = self.host, app.isCurrentSheet(self) else { return }
     guard confirmed else { return app.keepScheduleEdit(self) }
     app.commitScheduleEdit(self, change, sendsToday: sendsToday)
   }
 
   /// Cancel (or a held-back swipe down): asks first when something changed; nothing while the check is up.
   public func cancel() {
-    guard let host, !isConfirming else { return }
+    guard let host, host.isCurrentSheet(self), !isConfirming else { return }
     if hasChanges { host.askAboutScheduleEdit(ScheduledCopy.discardEditDialog) } else { close() }
   }
 

@@ -132,6 +132,7 @@ extension ScheduledPaymentsModel {
 /// The edit sheet's host: what `ScheduleEditModel`'s intents ask (ScheduleEditModel+Intents.swift), passed on to
 /// the app through this model's closures.
 extension ScheduledPaymentsModel: ScheduleEditHost {
+  func isCurrentSheet(_ sheet: ScheduleEditModel) -> Bool { isShown(sheet) }
   func play(_ intent: HapticIntent) { onHaptic(intent) }
   func confirmOwner(_ reason: LocalizedCopy, notConfirmed: PayMeAlert) async -> Bool {
     await confirm(reason, notConfirmed)

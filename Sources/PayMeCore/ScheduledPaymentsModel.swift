@@ -32,6 +32,8 @@ public final class ScheduledPaymentsModel {
   /// Puts the edit sheet up, takes it down (and follows a link that waited for it), or asks a question over it.
   @ObservationIgnored var present: @MainActor (ScheduleEditModel) -> Void = { _ in }
   @ObservationIgnored var dismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  /// Whether this sheet is the one on screen (the app's `scheduleEditor`); alone, this model shows none.
+  @ObservationIgnored var isShown: @MainActor (ScheduleEditModel) -> Bool = { _ in false }
   @ObservationIgnored var ask: @MainActor (PayMeAlert) -> Void = { _ in }
   /// The sheet stays up after its device owner check (cancelled, failed, or the schedule moved on): a link that
   /// arrived during the check and waits for the sheet to close is asked about now.

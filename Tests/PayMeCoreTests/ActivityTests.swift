@@ -94,7 +94,7 @@ struct ActivityTests {
     #expect(shown() == ["t-6"])
     activity.filter = .received
     #expect(shown().isEmpty && activity.noResults([]) == "ben")
-    #expect(ActivityFilter.allCases.map(\.title) == ["All", "Sent", "Received", "Requests", "Transfers"])
+    #expect(ActivityFilter.allCases.map(\.title) == ["All", "Pending", "Sent", "Received", "Requests", "Transfers"])
   }
 
   @Test("The Activity screen reads its months from the app's ledger, and a new payment joins this month")

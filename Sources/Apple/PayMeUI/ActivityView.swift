@@ -25,7 +25,13 @@
     var body: some View {
       let sections = model.activitySections
       Group {
-        if let query = activity.noResults(sections) {
+        if activity.nothingPending(sections) {
+          ContentUnavailableView {
+            Label(PayMeCopy.nothingPending, systemImage: "checkmark.circle")
+          } description: {
+            Text(PayMeCopy.nothingPendingMessage)
+          }
+        } else if let query = activity.noResults(sections) {
           ContentUnavailableView.search(text: query)
         } else {
           // By month, newest first, as Wallet lists a card's transactions.

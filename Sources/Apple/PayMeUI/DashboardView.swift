@@ -76,6 +76,9 @@
             .listRowBackground(Color(Theme.payMe.surface))
           }
         }
+        // What waits for someone, above the history: the contacts' requests first, answered in the row.
+        let pending = model.pendingSection
+        if pending.count > 0 { PendingSectionView(model: model, pending: pending) }
         Section {
           ForEach(dashboard.recent) { row in
             // Criterion: PM-8.2 (a PushRow: the system's right-aligned chevron, as a NavigationLink in a List)

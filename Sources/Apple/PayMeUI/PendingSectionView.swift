@@ -1,0 +1,72 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import Localization
+  import LocalizationUI
+  import PayMeCore
+  import SwiftUI
+
+  /// The home screen's Pending section (PendingSection): what waits for someone, the contacts' requests first,
+  /// each with Pay and Decline in the row; the user's own requests and unaccepted payments open their screen,
+  /// where Remind and Cancel are. Shown only while something is pending.
+  @MainActor
+  struct PendingSectionView: View {
+    let model: PayMeModel
+    let pending: PendingSection
+
+    var body: some View {
+      Section {
+        ForEach(pending.rows) { pendingRow in
+          if pendingRow.answerable {
+            AnswerableRow(model: model, pendingRow: pendingRow)
+              .listRowBackground(Color(Theme.payMe.surface))
+          } else {
+            // The row's value carries a new screen model; only the one tapped joins the path.
+            NavigationLink(value: model.transactionRoute(pendingRow.id)) { TransactionRow(row: pendingRow.row) }
+              .accessibilityLabel(verbatim: pendingRow.row.accessibilityLabel)
+              .listRowBackground(Color(Theme.payMe.surface))
+          }
+        }
+      } header: {
+        // The header carries the section's count, its badge.
+        Text(verbatim: pending.title)
+          .accessibilityLabel(verbatim: pending.accessibilityLabel)
+          .accessibilityAddTraits(.isHeader)
+      }
+    }
+  }
+
+  /// A contact's request: who, what for and how much, then Pay and Decline, as on the request's own screen (the
+  /// same intents). Side by side, stacked at the accessibility sizes; no fixed widths.
+  @MainActor
+  private struct AnswerableRow: View {
+    let model: PayMeModel
+    let pendingRow: PendingRow
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        TransactionRow(row: pendingRow.row)
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(verbatim: pendingRow.row.accessibilityLabel)
+        if RowLayout.of(DesignSystem.DynamicTypeSize(dynamicTypeSize)) == .vertical {
+          VStack(spacing: Spacing.xSmall) { buttons }
+        } else {
+          HStack(spacing: Spacing.xSmall) { buttons }
+        }
+      }
+      .padding(.vertical, Spacing.xSmall / 2)
+    }
+
+    // Each button its own target: a button style other than the List's default keeps the row from turning into
+    // one button. Pay is the system's prominent button, as on the payment sheet.
+    @ViewBuilder private var buttons: some View {
+      ProminentButton(PayMeCopy.pay) { model.payPending(pendingRow.id) }
+        .accessibilityLabel(verbatim: pendingRow.payAccessibilityLabel)
+      Button(PayMeCopy.decline, role: .destructive) { model.declinePending(pendingRow.id) }
+        .buttonStyle(.secondary(.payMe))
+        .frame(maxWidth: .infinity)
+        .accessibilityLabel(verbatim: pendingRow.declineAccessibilityLabel)
+    }
+  }
+#endif
