@@ -14,6 +14,9 @@ public enum AmountError: Error, Equatable, Sendable {
   case balanceFull(Money)
   /// An Instant Transfer no larger than its fee would reach the bank as nothing.
   case notAboveFee(Money)
+  /// The history holds as many entries as a launch accepts (`Ledger.maximumTransactions`): Add Money and
+  /// Transfer to Bank say so under the amount, as the payment sheet's alert does.
+  case historyFull
 
   /// What the amount field says under itself (and VoiceOver announces).
   public var message: LocalizedCopy { message(locale: .current) }
@@ -21,6 +24,7 @@ public enum AmountError: Error, Equatable, Sendable {
   public func message(locale: Locale) -> LocalizedCopy {
     switch self {
     case .empty: PayMeCopy.amountEmpty
+    case .historyFull: PayMeCopy.activityFull
     case .malformed: PayMeCopy.amountMalformed
     case .zero: PayMeCopy.amountZero
     case .negative: PayMeCopy.amountNegative

@@ -93,8 +93,11 @@ public final class BankTransferModel {
       try apply(amount, to: &trial, at: now, id: "trial")
       return .success(amount)
     } catch {
-      if case .invalidAmount(let reason) = error { return .failure(reason) }
-      return .failure(.malformed)
+      switch error {
+      case .invalidAmount(let reason): return .failure(reason)
+      case .historyFull: return .failure(.historyFull)
+      default: return .failure(.malformed)
+      }
     }
   }
 

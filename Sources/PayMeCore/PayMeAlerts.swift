@@ -140,11 +140,7 @@ public enum PayMeAlerts {
       case .unknownContact:
         LocalizedCopy("payme.alert.paymentFailed.unknownContact", "This contact is no longer available.").text
       case .contactsFull: contactsFull.message
-      case .historyFull:
-        LocalizedCopy(
-          "payme.alert.paymentFailed.historyFull",
-          "PayMe's activity is full. Share your statements from Activity if you want them, then Reset Demo Data in Settings to start again."
-        ).text
+      case .historyFull: PayMeCopy.activityFull.text
       case .invalidAmount(let reason): reason.message.text
       }
     return PayMeAlert(

@@ -312,3 +312,12 @@ public struct SecurityCopy: Equatable, Sendable {
     }
   }
 }
+
+extension PayMeCopy {
+  /// A new entry refused at the history's cap (`PaymentError.historyFull`), in the payment alert and under a
+  /// bank move's amount.
+  public static let activityFull = LocalizedCopy(
+    "payme.alert.paymentFailed.historyFull",
+    "PayMe's activity is full. Share your statements from Activity if you want them, then Reset Demo Data in Settings to start again."
+  )
+}

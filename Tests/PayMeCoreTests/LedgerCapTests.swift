@@ -74,6 +74,25 @@ struct LedgerCapTests {
     #expect(relaunched.shownAlert == nil, "no \"Activity Started Over\"")
   }
 
+  @Test("At the cap, Add Money and Transfer to Bank say the activity is full under the amount, and nothing moves")
+  func bankMoveAtCap() async throws {
+    for move in [BankMove.addMoney, .transferToBank] {
+      let harness = PayMeHarness()
+      try SharedStore(directory: harness.directory).write(Self.atCap(), for: PayMeShared.ledger)
+      let app = harness.launched()
+      let before = app.ledger
+      app.dashboardAction(move == .addMoney ? "addmoney" : "transfer")
+      app.settlePresentation()
+      let sheet = try #require(app.bankSheet)
+      sheet.type("5")
+      sheet.review()
+      #expect(sheet.error == .historyFull, "\(move)")
+      #expect(
+        sheet.error?.message.text.hasPrefix("PayMe's activity is full.") == true, "not \"doesn't look like an amount\"")
+      #expect(app.ledger == before)
+    }
+  }
+
   @Test("Add Money leaves room for payments that may come back: a return never lifts the balance past its cap")
   func returnsStayUnderBalanceCap() throws {
     let seed = DemoData.ledger(now: PayMeHarness.now)

@@ -99,10 +99,15 @@
       case .contacts(let contacts):
         Section {
           ForEach(contacts) { contact in
-            recipientRow(contact).deleteDisabled(!payment.canDelete(contact))
-          }
-          .onDelete { offsets in
-            for index in offsets where contacts.indices.contains(index) { payment.delete(contacts[index]) }
+            // A swipe action, not `onDelete`: List removes an `onDelete` row before its action runs, and this one
+            // only asks "Delete Contact?" (the row goes once the user confirms). No destructive role, which would
+            // animate the row away before the answer; the red is the tint.
+            recipientRow(contact)
+              .swipeActions(edge: .trailing, allowsFullSwipe: false) {
+                if payment.canDelete(contact) {
+                  Button(PayMeCopy.deleteContact) { payment.delete(contact) }.tint(.red)
+                }
+              }
           }
         } header: {
           Text(PayMeCopy.chooseRecipient)

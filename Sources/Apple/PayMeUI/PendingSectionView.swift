@@ -21,10 +21,14 @@
             AnswerableRow(model: model, pendingRow: pendingRow)
               .listRowBackground(Color(Theme.payMe.surface))
           } else {
-            // The row's value carries a new screen model; only the one tapped joins the path.
-            NavigationLink(value: model.transactionRoute(pendingRow.id)) { TransactionRow(row: pendingRow.row) }
-              .accessibilityLabel(verbatim: pendingRow.row.accessibilityLabel)
-              .listRowBackground(Color(Theme.payMe.surface))
+            // The screen's model is made by the model, on the tap (`openTransaction`), as History's rows.
+            PushRow {
+              model.openTransaction(pendingRow.id)
+            } label: {
+              TransactionRow(row: pendingRow.row)
+            }
+            .accessibilityLabel(verbatim: pendingRow.row.accessibilityLabel)
+            .listRowBackground(Color(Theme.payMe.surface))
           }
         }
       } header: {
@@ -67,6 +71,14 @@
         .buttonStyle(.secondary(.payMe))
         .frame(maxWidth: .infinity)
         .accessibilityLabel(verbatim: pendingRow.declineAccessibilityLabel)
+    }
+  }
+
+  struct PendingSectionView_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PayMePreviewValues.model()
+      List { PendingSectionView(model: model, pending: model.pendingSection) }
+        .previewDisplayName("Pending")
     }
   }
 #endif
