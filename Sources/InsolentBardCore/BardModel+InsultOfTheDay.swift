@@ -157,7 +157,7 @@ extension BardModel {
   private func scheduleInsultOfTheDayInTurn() async {
     let center = dependencies.notifications
     guard settings.insultOfTheDay != nil else {
-      await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
+      await removeInsultsOfTheDay(keeping: [])
       // Off, nothing can fail. A refused prompt stays said (its Open Settings button is the way back) until
       // notifications are allowed in Settings; then the words would be false.
       let allowed = await center.authorizationStatus().allowsDelivery
@@ -165,7 +165,7 @@ extension BardModel {
       return
     }
     guard await center.authorizationStatus().allowsDelivery else {
-      await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
+      await removeInsultsOfTheDay(keeping: [])
       // Turned off in Settings since: said under the toggle, which stays on so the time is kept.
       insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
       return
@@ -173,9 +173,11 @@ extension BardModel {
     insultOfTheDayProblem = nil
     let requests = InsultOfTheDay.pending(
       after: dependencies.now(), settings: settings, timeZone: dependencies.timeZone())
-    // Added over the same identifiers (iOS replaces a pending request with the same identifier), and only then
-    // is what is no longer planned removed: a run the app's suspension cuts short leaves the old reminders, never
-    // a gap (this runs at every launch and return, with no background time asked for).
+    // What is no longer planned goes first, so old and new never pass iOS's 64 together (it would keep the
+    // soonest and drop later ones of the new set). A reminder planned again has the same identifier (its moment
+    // and words) and is added over itself, so a run the app's suspension cuts short leaves those in place; only a
+    // changed time or count, made with the app in front, can leave a gap, and the next return fills it.
+    await removeInsultsOfTheDay(keeping: Set(requests.map(\.id)))
     for request in requests {
       do {
         try await center.add(request)
@@ -184,7 +186,14 @@ extension BardModel {
         return
       }
     }
-    let planned = Set(requests.map(\.id))
-    await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs.filter { !planned.contains($0) })
+  }
+
+  /// Removes the Bard's pending reminders not in `planned`, read from iOS's list (identifiers are moments and
+  /// words now, not positions, so they cannot be listed ahead). Delivered ones stay in Notification Center.
+  private func removeInsultsOfTheDay(keeping planned: Set<String>) async {
+    let center = dependencies.notifications
+    let stale = await center.pendingIdentifiers().filter { InsultOfTheDay.isOwn($0) && !planned.contains($0) }
+    guard !stale.isEmpty else { return }
+    await center.removePendingRequests(withIdentifiers: stale)
   }
 }

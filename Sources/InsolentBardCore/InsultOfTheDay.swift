@@ -69,9 +69,9 @@ public enum InsultOfTheDay {
   }
 
   /// The requests for `settings`' reminders after `now`: each of the day's times (`Window.times`), day after day,
-  /// as many as fit in the `days` pending notifications the Bard keeps (60 at one a day, 12 days at five). The
-  /// identifiers count the moments from the soonest (`insult-of-the-day-0`, `-1`, …), as they did when there was
-  /// one a day, so a run replaces what an older one left pending rather than adding to it.
+  /// as many as fit in the `days` pending notifications the Bard keeps (60 at one a day, 12 days at five). Each
+  /// identifier is its moment and its words (`identifier(fires:body:)`), so a run replaces only a request that is
+  /// the same notification; what it no longer plans is removed by the model after adding.
   public static func requests(after now: Date, settings: BardSettings, timeZone: TimeZone) -> [NotificationRequest] {
     guard let start = settings.insultOfTheDay else { return [] }
     return requests(
@@ -105,7 +105,8 @@ public enum InsultOfTheDay {
       used[slot] = shuffle + 1
       let insult = schedule.insult(forSlot: slot, shuffle: shuffle)
       var request = NotificationRequest(
-        id: "\(idPrefix)\(number)", title: BardCopy.insultOfTheDayTitle.text, body: body(for: insult),
+        id: identifier(fires: fires, body: body(for: insult)), title: BardCopy.insultOfTheDayTitle.text,
+        body: body(for: insult),
         trigger: .at(fires), url: BardRoute.shareURL(for: insult.text))
       request.categoryIdentifier = category
       // No zone on the trigger (`timeZone` stays nil): iOS matches its date and time on the device's clock as it
@@ -155,6 +156,24 @@ public enum InsultOfTheDay {
     insult.isCoarse ? BardCopy.insultOfTheDayCoarseBody.text : insult.text
   }
 
-  /// Every identifier this feature may have pending.
-  public static var allIDs: [String] { (0..<days).map { "\(idPrefix)\($0)" } }
+  /// A request's identifier: its moment and a digest of its words. iOS replaces a delivered notification that is
+  /// still in Notification Center when a request with its identifier is added, so a positional identifier
+  /// ("the 3rd from now") let a rescheduled set put a different insult over one the user had not read. Now only
+  /// the same words at the same moment share an identifier (the keep-coming notice has its own).
+  public static func identifier(fires: Date, body: String) -> String {
+    "\(idPrefix)\(Int(fires.timeIntervalSince1970.rounded(.down)))-\(digest(body))"
+  }
+
+  /// Whether `id` is one of this feature's requests (today's identifiers, or the positional ones before them).
+  public static func isOwn(_ id: String) -> Bool { id.hasPrefix(idPrefix) }
+
+  /// FNV-1a over the UTF-8 bytes, in hex: the same in every process (Swift's `hashValue` is seeded per launch).
+  static func digest(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
 }

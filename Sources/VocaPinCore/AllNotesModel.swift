@@ -13,6 +13,12 @@ import Presentation
 public final class AllNotesModel {
   /// The search field's text.
   public var query = ""
+  /// The tag chip the user chose; only counts while a note still holds it (`selectedTag`).
+  var chosenTagName: String?
+  /// The chosen tag once the list was read without it (its last note deleted or edited): that choice is over,
+  /// so the tag coming back (a restore) does not filter the list again by itself. Written while the list is
+  /// read, so never observed.
+  @ObservationIgnored var droppedTagName: String?
   /// The board's notes in its Sort By order, and the pinned one's id, as the app's model has them now.
   @ObservationIgnored var notes: @MainActor () -> [Note] = { [] }
   /// Whether the board shows the user's own order (Sort By: Manual), the only one a drag can change.
@@ -37,11 +43,19 @@ public final class AllNotesModel {
   /// A screen listing nothing and reporting nowhere: `VocaPinModel.showAllNotes()` makes the connected one.
   public init() {}
 
-  /// The notes listed: every note, or those matching the search (`NoteSearch`), in the board's Sort By order.
-  public var listedNotes: [Note] { NoteSearch.notes(notes(), matching: query) }
+  /// The notes listed: every note, or those holding the chosen tag and matching the search (`NoteSearch`), in
+  /// the board's Sort By order.
+  public var listedNotes: [Note] {
+    let all = notes()
+    let tagged = selectedTag.map { tag in all.filter { NoteTags.tags(in: $0.text).contains(tag) } } ?? all
+    return NoteSearch.notes(tagged, matching: query)
+  }
 
   /// Searching: the list is filtered, so reordering (which works on the whole board's offsets) is off.
   public var isSearching: Bool { !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+
+  /// The search or a tag filters the list (no reordering then).
+  public var isFiltered: Bool { isSearching || selectedTag != nil }
 
   /// What the list says when the search matches no note; nil otherwise.
   public var noResults: LocalizedCopy? {
@@ -59,7 +73,7 @@ public final class AllNotesModel {
 
   /// Whether rows can be dragged: only in the user's own order (a date order is not theirs to change) and while
   /// nothing filters the list (a drag's offsets are the whole board's).
-  public var canReorder: Bool { !isSearching && inManualOrder() }
+  public var canReorder: Bool { !isFiltered && inManualOrder() }
 
   /// Whether the list offers Edit: its only work is dragging rows (a swipe deletes), so only in the user's own
   /// order; in a date order there is nothing for it to do.

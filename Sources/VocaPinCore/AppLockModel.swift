@@ -32,8 +32,13 @@ public final class AppLockModel {
   /// draft reopened at launch does not bring the keyboard up around the lock screen nor take typing under it.
   /// The editor's text view takes the keyboard when this turns true and gives it up when it turns false.
   public var mayTakeKeyboard: Bool { !isLocked && !isCovered }
-  /// What the switch shows while the device owner check that turning it on asks for is up.
-  private var onSwitch = LockSwitch()
+  /// What each control shows while the device owner check its change asks for is queued or up
+  /// (`PendingChoice`): Lock VocaPin's switch, Require's picker, Hide Note on Widget, and Profile Settings'
+  /// Show Notes on Lock Screen (`VocaPinModel.lockScreenShowsNotesShown`).
+  private var onSwitch = PendingChoice<Bool>()
+  private var requireChoice = PendingChoice<AppLockDelay>()
+  private var hideSwitch = PendingChoice<Bool>()
+  var lockScreenSwitch = PendingChoice<Bool>()
   @ObservationIgnored private var ownPromptsUp = 0
   /// The lock file could not be read: saved as `AppLockSettings.damaged` (the damaged file set aside) and
   /// said once the owner has unlocked.
@@ -82,11 +87,17 @@ public final class AppLockModel {
 
   /// Require's picker: a shorter delay saves at once; a longer one once the owner has said so
   /// (`setRequireAfter`).
+  /// The picker shows the chosen delay at once, while iOS asks for a longer one (`PendingChoice`).
   public var requireAfter: AppLockDelay {
-    get { settings.requireAfter }
+    get { requireChoice.shown(saved: settings.requireAfter) }
     set {
-      guard asksToLengthen(to: newValue) else { return save { $0.requireAfter = newValue } }
-      run { await self.setRequireAfter(newValue) }
+      guard asksToLengthen(to: newValue) else {
+        requireChoice.clear()
+        return save { $0.requireAfter = newValue }
+      }
+      whenOwnerAllows(\.requireChoice, to: newValue, reason: VocaPinCopy.Lock.requireLongerReason) {
+        $0.save { $0.requireAfter = newValue }
+      }
     }
   }
 
@@ -94,9 +105,8 @@ public final class AppLockModel {
   /// holds the phone, so the device owner says so first (Face ID, then the passcode), as a banking app or
   /// Notes' own lock asks before its protection weakens; cancelled or failed, Require stays as it was.
   public func setRequireAfter(_ delay: AppLockDelay) async {
-    guard asksToLengthen(to: delay) else { return save { $0.requireAfter = delay } }
-    guard await asking(reason: VocaPinCopy.Lock.requireLongerReason) == .success else { return }
-    save { $0.requireAfter = delay }
+    requireAfter = delay
+    await check?.value
   }
 
   /// Whether `delay` weakens the lock that is on, on a device that can ask its owner.
@@ -106,12 +116,19 @@ public final class AppLockModel {
 
   /// Hide Note on Widget: turning it on only hides more and saves at once; turning it off puts the note's words
   /// back on the Home Screen and Lock Screen, so the device owner says so first, as for a longer Require.
+  /// The switch shows off at once, while iOS asks (`PendingChoice`).
   public var hidesWidgetNote: Bool {
-    get { settings.hidesWidgetNote }
+    get { hideSwitch.shown(saved: settings.hidesWidgetNote) }
     set {
-      guard newValue != settings.hidesWidgetNote else { return }
-      guard !newValue else { return save { $0.hidesWidgetNote = true } }
-      whenOwnerAllows(reason: VocaPinCopy.Lock.showWidgetNoteReason) { $0.save { $0.hidesWidgetNote = false } }
+      guard !newValue else {
+        hideSwitch.clear()
+        if !settings.hidesWidgetNote { save { $0.hidesWidgetNote = true } }
+        return
+      }
+      guard settings.hidesWidgetNote else { return hideSwitch.clear() }
+      whenOwnerAllows(\.hideSwitch, to: false, reason: VocaPinCopy.Lock.showWidgetNoteReason) {
+        $0.save { $0.hidesWidgetNote = false }
+      }
     }
   }
 
@@ -124,11 +141,23 @@ public final class AppLockModel {
   /// A change that shows more of the notes than the lock lets through now (Hide Note on Widget off, or the app's
   /// Show Notes on Lock Screen on): with Lock VocaPin on, the device owner says so first, and a cancel or a
   /// failure leaves the setting as it was; with the lock off (or no passcode to ask) it happens at once. Runs
-  /// after any check already up, so two taps never ask over each other.
-  func whenOwnerAllows(reason: LocalizedCopy, _ change: @escaping @MainActor (AppLockModel) -> Void) {
-    guard settings.isOn, method != .unavailable else { return change(self) }
+  /// after any check already up, so two taps never ask over each other. While it waits and asks, `pending`
+  /// shows `value` (the control does not jump back under the prompt); a choice changed back before its check
+  /// started asks nothing.
+  func whenOwnerAllows<Value>(
+    _ pending: ReferenceWritableKeyPath<AppLockModel, PendingChoice<Value>>, to value: Value, reason: LocalizedCopy,
+    _ change: @escaping @MainActor (AppLockModel) -> Void
+  ) {
+    guard settings.isOn, method != .unavailable else {
+      self[keyPath: pending].clear()
+      return change(self)
+    }
+    self[keyPath: pending].request(value)
     run {
-      guard await self.asking(reason: reason) == .success else { return }
+      defer { self[keyPath: pending].checkEnded(for: value) }
+      guard self[keyPath: pending].requested == value,
+        await self.asking(reason: reason) == .success
+      else { return }
       change(self)
     }
   }
@@ -146,7 +175,7 @@ public final class AppLockModel {
   /// passcode is told why it cannot. Turning off asks too: someone handed the unlocked app must not open it for
   /// good. With no passcode nothing can ask, and the lock cannot hold anyway (`unlock` turns it off).
   public func setOn(_ on: Bool) async {
-    defer { onSwitch.checkEnded() }
+    defer { onSwitch.checkEnded(for: on) }
     guard on != settings.isOn else { return }
     guard on else {
       if method != .unavailable {

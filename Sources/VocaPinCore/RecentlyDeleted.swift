@@ -50,7 +50,8 @@ public enum RecentlyDeleted {
 }
 
 /// Search across notes, as the All Notes list filters them: every word of the query, in any order, ignoring
-/// case and accents.
+/// case and accents. A word written as a tag ("#work") finds the notes holding that tag (`NoteTags`), not every
+/// note whose text merely contains it ("#workout").
 public enum NoteSearch {
   /// A query longer than a note could ever match is cut, so a pasted page never scans every note at length.
   public static let maximumQueryLength = 200
@@ -59,7 +60,11 @@ public enum NoteSearch {
     let terms = String(query.prefix(maximumQueryLength)).split(whereSeparator: { $0.isWhitespace || $0.isNewline })
     guard !terms.isEmpty else { return notes }
     return notes.filter { note in
-      terms.allSatisfy { note.text.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+      let tags = terms.contains { NoteTags.tag(inTerm: $0) != nil } ? NoteTags.tags(in: note.text) : []
+      return terms.allSatisfy { term in
+        if let tag = NoteTags.tag(inTerm: term) { return tags.contains(tag) }
+        return note.text.range(of: term, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+      }
     }
   }
 }

@@ -32,3 +32,18 @@ extension VocaPinCopy {
     LocalizedCopy("vocapin.export.dates", "Created %1$@ · Edited %2$@", .text(created), .text(edited))
   }
 }
+
+// MARK: - All Notes: the tag row
+
+extension VocaPinCopy {
+  /// The tag row's name, for VoiceOver (its chips are "#name").
+  public static let tagsRow = LocalizedCopy("vocapin.tags.row", "Tags")
+  /// A tag chip as VoiceOver reads it: "Tag, work, 3 notes".
+  public static func tagChip(_ name: String, notes: Int) -> LocalizedCopy {
+    // Two copies rather than one plural with a second argument: each plural has its count alone.
+    let count = LocalizedCopy.plural("vocapin.tags.noteCount", count: notes, one: "1 note", other: "%lld notes")
+    return LocalizedCopy("vocapin.tags.chip", "Tag, %1$@, %2$@", .text(name), .text(count.text))
+  }
+  /// A chip's hint: what a tap does.
+  public static let tagChipHint = LocalizedCopy("vocapin.tags.chipHint", "Shows only the notes with this tag.")
+}

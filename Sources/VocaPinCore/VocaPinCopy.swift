@@ -91,6 +91,9 @@ public enum VocaPinCopy {
     "vocapin.setup.widgetOff",
     "Home Screen Widget is off in Profile Settings, so a widget you add shows \"Widget is off\" instead of your note.")
   public static let guideTurnOn = LocalizedCopy("vocapin.setup.turnOn", "Turn On Widget")
+  /// What VoiceOver adds to Turn On Widget: where the switch is, and that the sheet stays.
+  public static let guideTurnOnHint = LocalizedCopy(
+    "vocapin.setup.turnOnHint", "Turns on Home Screen Widget in Profile Settings. The steps stay on screen.")
 
   /// Told when the settings file could not be read: nothing is reset behind the user's back.
   public static let damagedSettings = LocalizedCopy(

@@ -36,14 +36,22 @@ extension VocaPinModel {
   /// Profile Settings' Show Notes on Lock Screen: saved in the settings the widget reads, then the widgets
   /// redraw, so a note's words leave (or reach) the Lock Screen at once. Turning it on while Lock VocaPin is on
   /// asks the device owner first (`AppLockModel.whenOwnerAllows`): anyone holding the unlocked app must not
-  /// put the notes on a screen that needs no unlocking. Cancelled, the switch stays off.
+  /// put the notes on a screen that needs no unlocking. The switch shows on while iOS asks, as Lock VocaPin's
+  /// does (`lockScreenShowsNotesShown`); cancelled or failed, it goes back off.
   public func setLockScreenShowsNotes(_ show: Bool) {
-    guard show != lockScreenShowsNotes else { return }
-    guard show else { return saveLockScreenShowsNotes(false) }
-    appLock.whenOwnerAllows(reason: VocaPinCopy.Lock.showOnLockScreenReason) { [weak self] _ in
+    guard show else {
+      appLock.lockScreenSwitch.clear()
+      return saveLockScreenShowsNotes(false)
+    }
+    guard !lockScreenShowsNotes else { return appLock.lockScreenSwitch.clear() }
+    appLock.whenOwnerAllows(\.lockScreenSwitch, to: true, reason: VocaPinCopy.Lock.showOnLockScreenReason) {
+      [weak self] _ in
       self?.saveLockScreenShowsNotes(true)
     }
   }
+
+  /// What Show Notes on Lock Screen's switch shows: on at once while the device owner is asked, else as saved.
+  public var lockScreenShowsNotesShown: Bool { appLock.lockScreenSwitch.shown(saved: lockScreenShowsNotes) }
 
   private func saveLockScreenShowsNotes(_ show: Bool) {
     guard show != lockScreenShowsNotes else { return }

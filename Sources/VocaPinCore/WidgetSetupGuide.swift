@@ -122,10 +122,21 @@ public enum WidgetSetupGuide {
     accessibilityElements(returningTo: VocaPinCopy.profileSettingsTitle)
   }
 
-  /// Every element in reading order; Got it!'s hint names `screen`, the one the sheet rose over.
-  public static func accessibilityElements(returningTo screen: LocalizedCopy) -> [AccessibilityElement] {
+  /// Every element in reading order; Got it!'s hint names `screen`, the one the sheet rose over. With the widget
+  /// turned off, `widgetOff` (the notice) and its Turn On Widget button come after the subtitle, where the sheet
+  /// shows them.
+  public static func accessibilityElements(
+    returningTo screen: LocalizedCopy, widgetOff: LocalizedCopy? = nil
+  ) -> [AccessibilityElement] {
     [AccessibilityElement(label: title.text, traits: [.header])]
       + [AccessibilityElement(label: subtitle.text, traits: [.staticText])]
+      + (widgetOff.map { notice in
+        [
+          AccessibilityElement(label: notice.text, traits: [.staticText]),
+          AccessibilityElement(
+            label: VocaPinCopy.guideTurnOn.text, hint: VocaPinCopy.guideTurnOnHint.text, traits: [.button]),
+        ]
+      } ?? [])
       + steps.enumerated().map { index, step in
         AccessibilityElement(label: stepLabel(index, step).text, traits: [.staticText])
       }

@@ -150,10 +150,11 @@ public final class WidgetSetupModel {
   public var detent: WidgetSetupDetent { window.map(WidgetSetupGuide.detent(in:)) ?? .large }
 
   /// The Widget Setup sheet as VoiceOver reads it: Got it! returns to the screen under the sheet (Profile
-  /// Settings, or the board, whose offer opened it).
+  /// Settings, or the board, whose offer opened it); with the widget off, the notice and its button too.
   public var accessibility: [AccessibilityElement] {
     WidgetSetupGuide.accessibilityElements(
-      returningTo: isOverSettings() ? VocaPinCopy.profileSettingsTitle : VocaPinCopy.boardTitle)
+      returningTo: isOverSettings() ? VocaPinCopy.profileSettingsTitle : VocaPinCopy.boardTitle,
+      widgetOff: widgetOffNotice)
   }
 }
 

@@ -111,7 +111,9 @@ struct InsultOfTheDayRemindersTests {
     for entry in scheduled.dropLast() {
       #expect(entry.request.body == InsultOfTheDay.body(for: schedule.insult(at: entry.fires)), "the app's then")
     }
-    #expect(Set(scheduled.map(\.request.id)) == Set(InsultOfTheDay.allIDs), "the identifiers one a day had")
+    #expect(
+      scheduled.allSatisfy { $0.request.id == InsultOfTheDay.identifier(fires: $0.fires, body: $0.request.body) },
+      "each identified by its moment and words")
     // A relaunch keeps the choice, and tops the days up without piling up.
     let again = harness.model(notifications: center)
     #expect(again.insultOfTheDayCount == 3 && again.insultOfTheDayEnd == Time(hour: 21, minute: 0))

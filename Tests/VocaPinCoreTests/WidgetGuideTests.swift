@@ -45,6 +45,29 @@ struct WidgetGuideTests {
     #expect(harness.writes.isEmpty)
   }
 
+  @Test(
+    "VP-6.5: with the widget off, VoiceOver reads the notice after the subtitle, then Turn On Widget as a button with its hint"
+  )
+  func voiceOverWhileOff() throws {
+    let app = VocaPinHarness().model()
+    app.write(["Buy bread"])
+    app.showProfileSettings()
+    app.settlePresentation()
+    app.widgetSetup.showGuide()
+    app.settlePresentation()
+    let elements = app.widgetSetup.accessibility
+    #expect(elements.count == 12)
+    #expect(elements[1].label == WidgetSetupGuide.subtitle.text)
+    #expect(elements[2] == AccessibilityElement(label: VocaPinCopy.guideWidgetOff.text, traits: [.staticText]))
+    #expect(elements[3].label == "Turn On Widget" && elements[3].traits == [.button])
+    #expect(elements[3].hint == VocaPinCopy.guideTurnOnHint.text && elements[3].hint?.isEmpty == false)
+    #expect(elements[4].label.hasPrefix("Step 1 of 5"))
+    #expect(elements.last?.label == "Got it!" && elements.last?.traits == [.button])
+    // Turned on from the sheet, the notice and its button leave what VoiceOver reads, as they leave the sheet.
+    app.widgetSetup.turnOnFromGuide()
+    #expect(app.widgetSetup.accessibility == WidgetSetupGuide.accessibilityElements)
+  }
+
   @Test("Before any choice the guide says nothing about off: a widget added then shows the pinned note")
   func guideBeforeAnyChoice() {
     let harness = VocaPinHarness(firstLaunch: true)

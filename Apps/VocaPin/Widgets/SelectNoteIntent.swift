@@ -149,6 +149,10 @@
     }
     /// The widget's button only: kept out of Shortcuts and Siri, where it would run on a locked phone.
     static var isDiscoverable: Bool { false }
+    /// It moves the pin: not from a locked phone's StandBy or Lock Screen (`VocaPinWidgetAction`).
+    static var authenticationPolicy: IntentAuthenticationPolicy {
+      VocaPinWidgetAction.nextNote.requiresUnlockedPhone ? .requiresLocalDeviceAuthentication : .alwaysAllowed
+    }
 
     func perform() async throws -> some IntentResult {
       // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
@@ -168,6 +172,10 @@
     }
     /// The widget's box only: kept out of Shortcuts and Siri.
     static var isDiscoverable: Bool { false }
+    /// It changes a note's words: not from a locked phone's StandBy or Lock Screen (`VocaPinWidgetAction`).
+    static var authenticationPolicy: IntentAuthenticationPolicy {
+      VocaPinWidgetAction.toggleItem.requiresUnlockedPhone ? .requiresLocalDeviceAuthentication : .alwaysAllowed
+    }
 
     @Parameter(title: LocalizedStringResource("vocapin.widget.intent.toggleItem.note", defaultValue: "Note"))
     var noteID: String

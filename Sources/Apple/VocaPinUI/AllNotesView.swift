@@ -6,8 +6,8 @@
   import SwiftUI
   import VocaPinCore
 
-  /// Every note in a list: search, reorder with Edit, swipe to delete, tap to edit it ("Show on Board" in its
-  /// context menu); Recently
+  /// Every note in a list: the tag row (a chip filters to its tag), search, reorder with Edit, swipe to delete,
+  /// tap to edit it ("Show on Board" in its context menu); Recently
   /// Deleted below. Reads and calls its own model, which its destination holds, so the search goes with the sheet.
   @MainActor
   struct AllNotesView: View {
@@ -18,6 +18,9 @@
     var body: some View {
       NavigationStack {
         List {
+          if !screen.tagCounts.isEmpty {
+            Section { AllNotesTagRow(screen: screen) }
+          }
           Section {
             ForEach(screen.listedNotes) { note in
               Button {
@@ -25,7 +28,13 @@
               } label: {
                 HStack(spacing: Spacing.small) {
                   Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
-                  Text(verbatim: note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
+                  VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+                    Text(verbatim: note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
+                    if let tags = screen.rowTags(note) {
+                      Text(verbatim: tags).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
+                        .lineLimit(1)
+                    }
+                  }
                   Spacer(minLength: 0)
                   if screen.isPinned(note) {
                     Image(systemName: "pin.fill").accessibilityLabel(VocaPinCopy.pinned)
@@ -87,6 +96,39 @@
           }
         }
       }
+    }
+  }
+
+  /// All Notes' tag row: a chip per tag in use, "#name"; VoiceOver reads "Tag, name, 3 notes" and whether it is
+  /// the one filtering the list. Scrolls sideways, so any number of tags fits one row.
+  @MainActor
+  struct AllNotesTagRow: View {
+    let screen: AllNotesModel
+
+    var body: some View {
+      ScrollView(.horizontal, showsIndicators: false) {
+        HStack(spacing: Spacing.small) {
+          ForEach(screen.tagCounts, id: \.self) { tag in
+            Button {
+              screen.toggleTag(tag.name)
+            } label: {
+              Text(verbatim: screen.chipTitle(tag))
+                .foregroundStyle(Color(screen.isSelected(tag) ? Theme.vocaPin.onAccent : Theme.vocaPin.primaryText))
+                .padding(.horizontal, Spacing.small)
+                .frame(minHeight: HitTarget.minimum)
+                .background(
+                  Capsule().fill(
+                    screen.isSelected(tag) ? Color(Theme.vocaPin.accent) : Color(Theme.vocaPin.surface)))
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel(Text(screen.chipLabel(tag)))
+            .accessibilityHint(Text(VocaPinCopy.tagChipHint))
+            .accessibilityAddTraits(screen.isSelected(tag) ? .isSelected : [])
+          }
+        }
+      }
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel(Text(VocaPinCopy.tagsRow))
     }
   }
 

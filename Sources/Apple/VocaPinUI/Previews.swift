@@ -15,9 +15,9 @@
   enum VocaPinPreviewValues {
     static let sampleNotes: [(String, NoteColor)] = [
       ("Call Mom back about Sunday lunch", .yellow),
-      ("Buy oat milk, lemons and basil", .green),
+      ("Buy oat milk, lemons and basil #groceries #home", .green),
       ("Gym at 7: legs day", .pink),
-      ("Book the dentist before the 14th", .blue),
+      ("Book the dentist before the 14th #home", .blue),
     ]
 
     /// A model on a fresh temporary store; with samples, four notes, the first pinned and the widget on.
@@ -79,13 +79,15 @@
     /// weakly, as in the app, where the app holds it.
     private static var apps: [VocaPinModel] = []
 
-    /// All Notes over the samples, through the model's own intent, with `query` typed in its search field.
-    static func allNotes(query: String = "") -> AllNotesModel {
+    /// All Notes over the samples, through the model's own intent, with `query` typed in its search field and
+    /// `tag`'s chip tapped.
+    static func allNotes(query: String = "", tag: String? = nil) -> AllNotesModel {
       let app = model()
       apps.append(app)
       app.showAllNotes()
       let screen = app.allNotesScreen ?? AllNotesModel()
       screen.query = query
+      if let tag { screen.toggleTag(tag) }
       return screen
     }
   }
@@ -121,6 +123,8 @@
         .previewDisplayName("All notes")
       AllNotesView(screen: VocaPinPreviewValues.allNotes(query: "zebra"))
         .previewDisplayName("All notes, nothing matches")
+      AllNotesView(screen: VocaPinPreviewValues.allNotes(tag: "home"))
+        .previewDisplayName("All notes, one tag")
       ProfileSettingsView(model: VocaPinPreviewValues.model(), screen: ProfileSettingsModel())
         .previewDisplayName("Profile settings")
       RecentlyDeletedView(model: VocaPinPreviewValues.deletedOne())

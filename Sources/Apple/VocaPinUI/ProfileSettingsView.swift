@@ -46,7 +46,7 @@
             // Saved where the widget reads it; the widgets redraw at once.
             Toggle(
               VocaPinCopy.lockScreenShowsNotes,
-              isOn: Binding(get: { model.lockScreenShowsNotes }, set: { model.setLockScreenShowsNotes($0) })
+              isOn: Binding(get: { model.lockScreenShowsNotesShown }, set: { model.setLockScreenShowsNotes($0) })
             )
             .font(.theme(Theme.vocaPin.bodyFont))
           } footer: {

@@ -49,6 +49,9 @@
               }
               .buttonStyle(.borderedProminent)
               .tint(Color(guide.buttonFill))
+              // Criterion: VP-6.5 (the notice reads as text, then this button with its hint, as `accessibility`)
+              .accessibilityHint(
+                verbatim: accessibility.first { $0.label == VocaPinCopy.guideTurnOn.text }?.hint ?? "")
             }
           }
           // Criterion: VP-1.3, VP-3.3, VP-3.4

@@ -1,0 +1,40 @@
+import Foundation
+import Localization
+
+/// All Notes' tag row (Apple Notes' tag browser, Simplenote's tag list): the tags the board's notes hold, each
+/// with its count; a chip filters the list to its tag, together with the search. Only the board's notes count,
+/// so a note in Recently Deleted adds nothing, and a tag no note holds any more leaves the row (and the filter).
+extension AllNotesModel {
+  /// The row's chips, in alphabetical order; empty (no row) when no note has a tag.
+  public var tagCounts: [TagCount] { TagCount.counts(in: notes()) }
+
+  /// The tag filtering the list: the chosen one while a note still holds it, nil otherwise.
+  public var selectedTag: String? {
+    guard let tag = chosenTagName, tag != droppedTagName else { return nil }
+    guard tagCounts.contains(where: { $0.name == tag }) else {
+      droppedTagName = tag
+      return nil
+    }
+    return tag
+  }
+
+  /// A chip's tap: filters to that tag, or, on the chosen one, shows every note again.
+  public func toggleTag(_ name: String) {
+    chosenTagName = selectedTag == name ? nil : name
+    droppedTagName = nil
+  }
+
+  public func isSelected(_ tag: TagCount) -> Bool { tag.name == selectedTag }
+
+  /// A chip's words: "#work".
+  public func chipTitle(_ tag: TagCount) -> String { "#" + tag.name }
+
+  /// What VoiceOver reads for a chip: "Tag, work, 3 notes" (its selected state is the view's trait).
+  public func chipLabel(_ tag: TagCount) -> LocalizedCopy { VocaPinCopy.tagChip(tag.name, notes: tag.notes) }
+
+  /// The tags a row shows under its title ("#home #work"), nil for a note without any.
+  public func rowTags(_ note: Note) -> String? {
+    let tags = NoteTags.tags(in: note.text)
+    return tags.isEmpty ? nil : tags.map { "#" + $0 }.joined(separator: " ")
+  }
+}
