@@ -69,7 +69,9 @@ public final class OnboardingModel {
 
   public func isFollowing(_ topic: QuoteCategory) -> Bool { progress.topics.contains(topic) }
 
+  /// Not while Continue is on its way: the topics it applies are the ones on screen, so none changes meanwhile.
   public func toggle(_ topic: QuoteCategory) {
+    guard !isBusy else { return }
     save {
       if let index = $0.topics.firstIndex(of: topic) { $0.topics.remove(at: index) } else { $0.topics.append(topic) }
     }

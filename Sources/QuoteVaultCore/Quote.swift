@@ -41,13 +41,21 @@ public struct Quote: Codable, Equatable, Hashable, Identifiable, Sendable {
   }
 }
 
-/// The five categories (QV-3.4), in the order the filter shows them.
+/// The categories, in the order the filter shows them: QV-3.4's five, then the five topics added for issue 42
+/// (the ones quote apps' users most often follow that the first five do not cover). A category the server has and
+/// this app does not know (a newer server) is not a case: a quote keeps it as the string it is (`Quote.category`),
+/// shows it by that name (`title(of:)`) and is listed under All, never under a category of this list.
 public enum QuoteCategory: String, CaseIterable, Codable, Sendable {
   case motivation = "Motivation"
   case love = "Love"
   case success = "Success"
   case wisdom = "Wisdom"
   case humor = "Humor"
+  case life = "Life"
+  case happiness = "Happiness"
+  case courage = "Courage"
+  case friendship = "Friendship"
+  case hope = "Hope"
 
   /// The category's name on screen. The raw value is the category as the server stores it (the quote's own
   /// data, what the feed filters by and the widget's choice keeps); this is the app's name for that filter, in
@@ -59,11 +67,16 @@ public enum QuoteCategory: String, CaseIterable, Codable, Sendable {
     case .success: LocalizedCopy("quotevault.category.success", "Success")
     case .wisdom: LocalizedCopy("quotevault.category.wisdom", "Wisdom")
     case .humor: LocalizedCopy("quotevault.category.humor", "Humor")
+    case .life: LocalizedCopy("quotevault.category.life", "Life")
+    case .happiness: LocalizedCopy("quotevault.category.happiness", "Happiness")
+    case .courage: LocalizedCopy("quotevault.category.courage", "Courage")
+    case .friendship: LocalizedCopy("quotevault.category.friendship", "Friendship")
+    case .hope: LocalizedCopy("quotevault.category.hope", "Hope")
     }
   }
 
-  /// A quote's category (as the server stores it) in the user's words: one of the five by its name on screen,
-  /// anything else as it is.
+  /// A quote's category (as the server stores it) in the user's words: one of this list by its name on screen,
+  /// anything else (a category a newer server added) as it is, so the quote still says what it is.
   public static func title(of category: String) -> String {
     QuoteCategory(rawValue: category)?.title.text ?? category
   }

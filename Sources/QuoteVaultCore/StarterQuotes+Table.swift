@@ -43,5 +43,45 @@ extension StarterQuotes {
     94	Humor	Grant Allen	I have never let my schooling interfere with my education.
     95	Humor	Mark Twain	Never put off till to-morrow what you can do day after to-morrow just as well.
     96	Humor	Saki	I'm living so far beyond my income that we may almost be said to be living apart.
+    531	Life	William Shakespeare	Life's but a walking shadow, a poor player that struts and frets his hour upon the stage and then is heard no more.
+    532	Life	Oscar Wilde	Life imitates Art far more than Art imitates Life.
+    533	Life	Henry David Thoreau	However mean your life is, meet it and live it; do not shun it and call it hard names.
+    534	Life	Omar Khayyam	The Moving Finger writes; and, having writ, moves on: nor all your Piety nor Wit shall lure it back to cancel half a Line.
+    535	Life	Ralph Waldo Emerson	To finish the moment, to find the journey's end in every step of the road, to live the greatest number of good hours, is wisdom.
+    536	Life	Rabindranath Tagore	Let life be beautiful like summer flowers and death like autumn leaves.
+    537	Life	Walt Whitman	I exist as I am, that is enough.
+    538	Life	William Shakespeare	We are such stuff as dreams are made on, and our little life is rounded with a sleep.
+    543	Happiness	Aristotle	Happiness depends upon ourselves.
+    544	Happiness	Epictetus	There is only one way to happiness and that is to cease worrying about things which are beyond the power of our will.
+    545	Happiness	John Stuart Mill	Ask yourself whether you are happy, and you cease to be so.
+    546	Happiness	Democritus	Happiness resides not in possessions, and not in gold; happiness dwells in the soul.
+    547	Happiness	Benjamin Franklin	Human felicity is produced not so much by great pieces of good fortune that seldom happen, as by little advantages that occur every day.
+    548	Happiness	Ralph Waldo Emerson	To fill the hour, that is happiness.
+    549	Happiness	Epicurus	Do not spoil what you have by desiring what you have not; remember that what you now have was once among the things you only hoped for.
+    550	Happiness	Seneca	True happiness is to enjoy the present, without anxious dependence upon the future.
+    554	Courage	Aristotle	Courage is the first of human qualities because it is the quality which guarantees the others.
+    555	Courage	Thucydides	The bravest are surely those who have the clearest vision of what is before them, glory and danger alike, and yet notwithstanding go out to meet it.
+    556	Courage	Vincent van Gogh	What would life be if we had no courage to attempt anything?
+    557	Courage	William Shakespeare	But screw your courage to the sticking-place, and we'll not fail.
+    558	Courage	Jane Austen	My courage always rises at every attempt to intimidate me.
+    559	Courage	William Ernest Henley	Under the bludgeonings of chance my head is bloody, but unbowed.
+    560	Courage	Emily Brontë	No coward soul is mine.
+    561	Courage	Plato	Courage is knowing what not to fear.
+    566	Friendship	Francis Bacon	This communicating of a man's self to his friend works two contrary effects; for it redoubleth joys, and cutteth griefs in halves.
+    567	Friendship	Aristotle	Wishing to be friends is quick work, but friendship is a slow-ripening fruit.
+    568	Friendship	Euripides	Friends show their love in times of trouble, not in happiness.
+    569	Friendship	George Washington	True friendship is a plant of slow growth, and must undergo and withstand the shocks of adversity before it is entitled to the appellation.
+    570	Friendship	Cicero	A friend is, as it were, a second self.
+    571	Friendship	Samuel Johnson	A man, Sir, should keep his friendship in constant repair.
+    572	Friendship	William Shakespeare	Those friends thou hast, and their adoption tried, grapple them unto thy soul with hoops of steel.
+    573	Friendship	Ralph Waldo Emerson	A friend may well be reckoned the masterpiece of nature.
+    579	Hope	Aristotle	Hope is a waking dream.
+    580	Hope	Alexandre Dumas	All human wisdom is contained in these two words: 'Wait and hope.'
+    581	Hope	Thomas Fuller	It is always darkest just before the day dawneth.
+    582	Hope	William Shakespeare	The miserable have no other medicine but only hope.
+    583	Hope	Francis Bacon	Hope is a good breakfast, but it is a bad supper.
+    584	Hope	Percy Bysshe Shelley	To hope till Hope creates from its own wreck the thing it contemplates.
+    585	Hope	Thales	Hope is the only good that is common to all men; those who have nothing more possess hope still.
+    586	Hope	Martin Luther	Everything that is done in the world is done by hope.
     """#
 }

@@ -135,6 +135,11 @@ extension QuoteCategory {
     case .success: LocalizedCopy("quotevault.widget.category.success", "Success")
     case .wisdom: LocalizedCopy("quotevault.widget.category.wisdom", "Wisdom")
     case .humor: LocalizedCopy("quotevault.widget.category.humor", "Humor")
+    case .life: LocalizedCopy("quotevault.widget.category.life", "Life")
+    case .happiness: LocalizedCopy("quotevault.widget.category.happiness", "Happiness")
+    case .courage: LocalizedCopy("quotevault.widget.category.courage", "Courage")
+    case .friendship: LocalizedCopy("quotevault.widget.category.friendship", "Friendship")
+    case .hope: LocalizedCopy("quotevault.widget.category.hope", "Hope")
     }
   }
 }

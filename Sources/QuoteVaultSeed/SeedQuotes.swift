@@ -18,7 +18,13 @@ public struct SeedQuote: Equatable, Sendable, Codable {
 /// QuoteVault's seed quotes, read from the bundled `quotes.tsv` (the same file `supabase/seed.sql` is generated
 /// from). Ids are the quotes' order in the file.
 public enum SeedQuotes {
-  public static let categories = ["Motivation", "Love", "Success", "Wisdom", "Humor"]
+  /// QV-3.4's five, then the five of issue 42 (supabase/migrations/20261201000100_more_categories.sql).
+  public static let categories = [
+    "Motivation", "Love", "Success", "Wisdom", "Humor", "Life", "Happiness", "Courage", "Friendship", "Hope",
+  ]
+  /// QV-3.4's five, each with 100+ quotes (QV-12.2); the later five have fewer, each at least `minimumLater`.
+  public static let firstFive = Array(categories.prefix(5))
+  public static let minimumLater = 10
 
   public static let all: [SeedQuote] = {
     guard let url = Bundle.module.url(forResource: "quotes", withExtension: "tsv"),

@@ -52,9 +52,12 @@ struct FeedTests {
     #expect(offline.quotes.map(\.id) == Array(feed.quotes.map(\.id).prefix(2 * QuoteVaultAPI.pageSize)))
   }
 
-  @Test("QV-3.3 / QV-3.4: the five categories filter the feed")
+  @Test("QV-3.3 / QV-3.4: the five categories, then the five later ones, filter the feed")
   func categories() async throws {
-    #expect(QuoteCategory.allCases.map(\.rawValue) == ["Motivation", "Love", "Success", "Wisdom", "Humor"])
+    #expect(
+      QuoteCategory.allCases.map(\.rawValue) == [
+        "Motivation", "Love", "Success", "Wisdom", "Humor", "Life", "Happiness", "Courage", "Friendship", "Hope",
+      ])
     let feed = try Device(backend).model().feed
     for category in QuoteCategory.allCases {
       await feed.select(category)

@@ -40,6 +40,33 @@ struct OnboardingContinueTests {
     #expect(model.feed.followedTopics == [.wisdom])
   }
 
+  @Test("Onboarding: the topics cannot change while Continue applies them; they can again once it is done")
+  func topicsHeldWhileContinuing() async throws {
+    let backend = try await Backend()
+    let gate = GatedTransport(backend.transport)
+    await gate.open()
+    let device = try Device(backend, transport: gate)
+    let model = device.model(isFirstLaunchOfInstall: true)
+    await model.launchOnce()
+    model.settlePresentation()
+    let onboarding = try #require(model.onboarding)
+    onboarding.toggle(.courage)
+
+    await gate.close()
+    let continuing = Task { await onboarding.next() }
+    #expect(await eventuallyAsync { await gate.held > 0 }, "the topics' page is waiting on the network")
+    // The toggles are off (the view disables them on `isBusy`); a change that still arrives is not taken.
+    #expect(onboarding.isBusy)
+    onboarding.toggle(.hope)
+    onboarding.toggle(.courage)
+    #expect(onboarding.isFollowing(.courage) && !onboarding.isFollowing(.hope))
+
+    await gate.open()
+    await continuing.value
+    #expect(model.feed.followedTopics == [.courage], "For You follows what Continue applied")
+    #expect(device.store.read(QuoteVaultShared.onboarding)?.topics == [.courage], "and the device keeps the same")
+  }
+
   @Test("Onboarding: Skip Setup while a step's Continue is on its way ends the flow; Continue does not move it on")
   func skipAllWhileContinuing() async throws {
     let backend = try await Backend()

@@ -46,10 +46,12 @@
     }
   }
 
-  /// "Edit Widget" > Show: the quote of the day, one of the app's five categories (QV-3.4), My Favorites, or one
-  /// of the user's collections (chosen under Collection).
+  /// "Edit Widget" > Show: the quote of the day, one of the app's categories (QV-3.4's five, then issue 42's five),
+  /// My Favorites, or one of the user's collections (chosen under Collection). A widget keeps its choice by the
+  /// case's name, so cases are only ever added.
   enum QuoteSourceOption: String, AppEnum {
-    case quoteOfTheDay, motivation, love, success, wisdom, humor, favorites, collection
+    case quoteOfTheDay, motivation, love, success, wisdom, humor, life, happiness, courage, friendship, hope
+    case favorites, collection
 
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(
@@ -69,6 +71,16 @@
           title: LocalizedStringResource("quotevault.widget.category.wisdom", defaultValue: "Wisdom")),
         .humor: DisplayRepresentation(
           title: LocalizedStringResource("quotevault.widget.category.humor", defaultValue: "Humor")),
+        .life: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.life", defaultValue: "Life")),
+        .happiness: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.happiness", defaultValue: "Happiness")),
+        .courage: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.courage", defaultValue: "Courage")),
+        .friendship: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.friendship", defaultValue: "Friendship")),
+        .hope: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.hope", defaultValue: "Hope")),
         .favorites: DisplayRepresentation(
           title: LocalizedStringResource("quotevault.widget.favoritesTitle", defaultValue: "My Favorites")),
         .collection: DisplayRepresentation(
@@ -84,6 +96,11 @@
       case .success: .category(.success)
       case .wisdom: .category(.wisdom)
       case .humor: .category(.humor)
+      case .life: .category(.life)
+      case .happiness: .category(.happiness)
+      case .courage: .category(.courage)
+      case .friendship: .category(.friendship)
+      case .hope: .category(.hope)
       case .favorites: .favorites
       case .collection: .collection(id: "")
       }

@@ -46,6 +46,7 @@
             Toggle(isOn: Binding(get: { onboarding.isFollowing(topic) }, set: { _ in onboarding.toggle(topic) })) {
               Text(topic.title)
             }
+            .disabled(onboarding.isBusy)
           }
         } header: {
           Text(OnboardingCopy.topicsTitle).font(.title2.bold()).foregroundStyle(.primary).textCase(nil)

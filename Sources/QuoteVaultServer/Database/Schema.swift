@@ -180,15 +180,7 @@ enum Schema {
         sql: """
           ALTER TABLE quotes ADD COLUMN owner_id TEXT REFERENCES users(id) ON DELETE CASCADE;
           CREATE INDEX quotes_owner_id ON quotes(owner_id, id) WHERE owner_id IS NOT NULL;
-          CREATE TRIGGER quotes_own_length_insert BEFORE INSERT ON quotes
-          WHEN new.owner_id IS NOT NULL AND (length(new.text) > 1000 OR length(new.author) > 200) BEGIN
-            SELECT RAISE(ABORT, 'quotes_own_length');
-          END;
-          CREATE TRIGGER quotes_own_length_update BEFORE UPDATE ON quotes
-          WHEN new.owner_id IS NOT NULL AND (length(new.text) > 1000 OR length(new.author) > 200) BEGIN
-            SELECT RAISE(ABORT, 'quotes_own_length');
-          END;
-          """)
+          """ + ownQuoteLengthTriggers)
     }
 
     // A profile's topics (supabase/migrations/20261130000100_profile_topics.sql): a text[] kept as the JSON array
@@ -214,8 +206,22 @@ enum Schema {
           """)
     }
 
+    migrator.registerMigration("more-categories", migrate: CategoriesMigration.migrate)
+
     return migrator
   }
+
+  /// The length bound of a user's own quote (supabase's `quotes_own_length`), as triggers on `quotes`.
+  static let ownQuoteLengthTriggers = """
+    CREATE TRIGGER quotes_own_length_insert BEFORE INSERT ON quotes
+    WHEN new.owner_id IS NOT NULL AND (length(new.text) > 1000 OR length(new.author) > 200) BEGIN
+      SELECT RAISE(ABORT, 'quotes_own_length');
+    END;
+    CREATE TRIGGER quotes_own_length_update BEFORE UPDATE ON quotes
+    WHEN new.owner_id IS NOT NULL AND (length(new.text) > 1000 OR length(new.author) > 200) BEGIN
+      SELECT RAISE(ABORT, 'quotes_own_length');
+    END;
+    """
 
   /// The triggers that keep an external-content FTS5 index of the quotes' text and author in step with the table
   /// (FTS5's documented recipe; each index's triggers are named after it).

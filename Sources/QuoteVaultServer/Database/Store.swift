@@ -151,14 +151,24 @@ struct Store: Sendable {
     return try await pool.unsafeRead { db in try db.withinTimeBudget(budget) { try body(db) } }
   }
 
-  /// Inserts the seed quotes into an empty quotes table (the first start).
+  /// Inserts the seed quotes into an empty quotes table (the first start). A data folder made before a category
+  /// was added (issue 42's five) gets the seed's quotes of each category its catalogue has none of, once: so an
+  /// upgraded server has them, a catalogue quote deleted from a category that has others is not brought back,
+  /// and a seed id a user's own quote already took is left to that quote.
   static func seedQuotes(_ pool: DatabasePool) throws {
     try pool.write { db in
-      guard try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") == 0 else { return }
+      let empty = try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") == 0
+      let present = try Set(String.fetchAll(db, sql: "SELECT DISTINCT category FROM quotes WHERE owner_id IS NULL"))
+      // A table of only own quotes had its catalogue removed on purpose: it is not seeded again.
+      guard empty || !present.isEmpty else { return }
       let now = Timestamp.now()
-      for quote in SeedQuotes.all {
+      for quote in SeedQuotes.all where !present.contains(quote.category) {
         try db.execute(
-          sql: "INSERT INTO quotes (id, text, author, category, created_at) VALUES (?, ?, ?, ?, ?)",
+          // Only a taken id is passed over (not `OR IGNORE`, which would hide a refused category too).
+          sql: """
+            INSERT INTO quotes (id, text, author, category, created_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (id) DO NOTHING
+            """,
           arguments: [quote.id, quote.text, quote.author, quote.category, now])
       }
     }

@@ -10,7 +10,9 @@ func line(_ quote: Quote, favorite: Bool = false) -> String {
 struct Feed: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Quotes, a page at a time; cached quotes when offline.")
   @OptionGroup var options: DeviceOptions
-  @Option(help: "Motivation, Love, Success, Wisdom or Humor.") var category: String?
+  // The help lists every category the app knows, so it never falls behind the list.
+  @Option(help: ArgumentHelp(QuoteCategory.allCases.map(\.rawValue).joined(separator: ", ") + ".")) var category:
+    String?
   @Option(help: "Words in the text or the author.") var search: String?
   @Option(help: "Pages to show, from the first.") var pages = 1
 
