@@ -11,7 +11,7 @@ import SharedStore
 /// whatever is on screen.
 @MainActor
 @Observable
-public final class BardModel: PresentationHost {
+public final class BardModel: MessageAlertHost {
   public private(set) var settings: BardSettings
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
@@ -211,11 +211,11 @@ public final class BardModel: PresentationHost {
     return nil
   }
 
+  /// The typed id every alert here carries; `errorMessage` (Presentation's `MessageAlertHost`) reads its message.
+  public typealias AlertKind = BardAlertID
+
   /// The alert the stack holds (shown, or about to be once nothing moves).
   public var alertUp: BardAlertID? { presentation.alert?.kind() }
-
-  /// The message up, if the alert up is a message (a save that failed, in words).
-  public var errorMessage: String? { if case .message(let text) = alertUp { text } else { nil } }
 
   public func show(_ destination: BardDestination) { presentation.present(destination) }
 

@@ -36,28 +36,6 @@ extension PayMeModel {
     split.host = self
     presentation.present(.split(split))
   }
-
-  // MARK: Who shares the bill
-
-  /// The people section, top to bottom, as the payment's recipients list: someone typed to add as new, "No
-  /// Results" or the people (the list's matches, then those added from outside it), and "Choose from Contacts".
-  public func splitSections(for split: SplitModel) -> [RecipientSection] {
-    var sections: [RecipientSection] = []
-    if let typed = typedSplitPerson(for: split) { sections.append(.typed(typed)) }
-    let query = split.query.trimmingCharacters(in: .whitespaces)
-    let matches = ledger.contacts(matching: query)
-    let added = split.chosen.filter { ledger.contact($0.id) == nil }
-    if !query.isEmpty, matches.isEmpty, added.isEmpty {
-      sections.append(.noResults(split.query))
-    } else {
-      sections.append(.contacts(matches + added))
-    }
-    sections.append(.chooseFromContacts)
-    return sections
-  }
-
-  /// The search as someone new to add ("Request from zoe@example.com"), as the people section shows it.
-  public func typedSplitPerson(for split: SplitModel) -> String? { split.typedPerson(in: ledger) }
 }
 
 /// The split sheet's host: what `SplitModel`'s intents ask of the app (SplitModel+Intents.swift).

@@ -3,14 +3,16 @@ import Foundation
 import Localization
 
 /// What the Split a Bill sheet asks of the app that presents it: the ledger is the app's (the sheet adds its
-/// requests to it and hands back the changed ledger to save), as are the people on it, the alerts, haptics and
-/// VoiceOver, the requests' reminders, the links waiting for the sheet, and the stack it is in. `PayMeModel` is it
-/// (PayMeModel+Split.swift); the sheet holds it weakly, so it never keeps the app alive.
+/// requests to it and hands back the changed ledger to save), as are the people on it and their photos, the
+/// alerts, haptics and VoiceOver, the requests' reminders, the links waiting for the sheet, and the stack it is in.
+/// `PayMeModel` is it (PayMeModel+Split.swift); the sheet holds it weakly, so it never keeps the app alive.
 @MainActor
 protocol SplitHost: AnyObject {
   /// Still the app's split sheet: one sliding away (closed, or taken down by a link) takes no intent.
   func isCurrentSheet(_ split: SplitModel) -> Bool
   var ledger: Ledger { get }
+  /// Photos of people picked from the device's Contacts this run, shown in the people's rows.
+  var contactPhotos: ContactPhotos { get }
   var now: Date { get }
   func play(_ intent: HapticIntent)
   func announce(_ copy: LocalizedCopy)

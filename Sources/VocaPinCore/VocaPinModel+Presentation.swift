@@ -24,11 +24,11 @@ extension VocaPinModel {
     presentation.lastPresentedOrQueued(\.editor)
   }
 
+  /// The typed id every alert here carries; `errorMessage` (Presentation's `MessageAlertHost`) reads its message.
+  public typealias AlertKind = VocaPinAlertID
+
   /// The alert the stack holds (shown, or about to be once nothing moves).
   public var alertUp: VocaPinAlertID? { presentation.alert?.kind() }
-
-  /// The message up, if the alert up is a message (what went wrong, in words).
-  public var errorMessage: String? { if case .message(let text) = alertUp { text } else { nil } }
 
   /// The note a delete confirmation is asking about (Delete, or Done on an emptied note).
   public var pendingDeletion: UUID? {

@@ -25,20 +25,20 @@ struct SplitPeopleTests {
   func typedPerson() async throws {
     let (app, split) = try openSplit()
     split.query = "zoe.q@example.com"
-    #expect(app.splitSections(for: split).first == .typed("zoe.q@example.com"))
+    #expect(split.peopleSections.first == .typed("zoe.q@example.com"))
     #expect(PayMeCopy.payTyped("zoe.q@example.com", purpose: .request).text == "Request from zoe.q@example.com")
     app.splitSheet?.addTypedPerson()
     #expect(split.chosen.map(\.handle) == ["zoe.q@example.com"] && split.query.isEmpty)
     #expect(app.ledger.contact(handle: "zoe.q@example.com") == nil, "not on the list until asked")
     // Shown among the people, chosen, and not offered twice.
-    guard case .contacts(let people)? = app.splitSections(for: split).first(where: { $0.id == "contacts" }) else {
+    guard case .contacts(let people)? = split.peopleSections.first(where: { $0.id == "contacts" }) else {
       Issue.record("no people section")
       return
     }
     #expect(people.contains { $0.handle == "zoe.q@example.com" && split.isChosen($0) })
     split.query = "ZOE.Q@example.com"
-    #expect(app.typedSplitPerson(for: split) == nil)
-    #expect(app.splitSections(for: split).last == .chooseFromContacts, "Choose from Contacts is always there")
+    #expect(split.typedNewPerson == nil)
+    #expect(split.peopleSections.last == .chooseFromContacts, "Choose from Contacts is always there")
     // Asked: a request to them, and they join the list.
     split.query = ""
     split.type("30")
@@ -48,17 +48,25 @@ struct SplitPeopleTests {
     #expect(app.ledger.contact(handle: "zoe.q@example.com") != nil)
   }
 
-  @Test("Choose from Contacts over the split: the picked person shares the bill, once")
+  @Test("Choose from Contacts over the split: the picked person shares the bill, once, shown with their photo")
   func pickedPerson() async throws {
     let (app, split) = try openSplit()
     split.chooseFromContacts()
     app.settlePresentation()
     let picker = try #require(SimulatedContactPicker(on: app))
     #expect(picker.model.target == .split)
-    picker.userChooses(PickedContact(givenName: "Mia", familyName: "Lund", emails: ["mia@example.com"]))
+    let photo = Data(repeating: 7, count: 2_000)
+    picker.userChooses(
+      PickedContact(givenName: "Mia", familyName: "Lund", emails: ["mia@example.com"], thumbnail: photo))
     picker.finishSlidingDown()
     await app.finishEverything()
     #expect(split.chosen.map(\.name) == ["Mia Lund"] && app.splitSheet === split)
+    let mia = try #require(split.chosen.first)
+    #expect(split.photo(of: mia) == photo, "the row's photo, read from the sheet")
+    #expect(
+      split.peopleSections.contains { section in
+        if case .contacts(let people) = section { people.contains(mia) } else { false }
+      }, "among the people, though not on the list until asked")
     // Picked again: the same person, not a second share.
     split.chooseFromContacts()
     app.settlePresentation()

@@ -62,7 +62,7 @@
             Text(notice).foregroundStyle(Color(Theme.payMe.errorText))
           }
         }
-        ForEach(model.splitSections(for: split)) { section in
+        ForEach(split.peopleSections) { section in
           peopleSection(section)
         }
         if let shares = split.split {
@@ -124,7 +124,7 @@
         split.toggle(contact)
       } label: {
         HStack {
-          ContactRow(contact: contact, photo: model.contactPhotos[contact.id])
+          ContactRow(contact: contact, photo: split.photo(of: contact))
           Spacer(minLength: Spacing.xSmall)
           if split.isChosen(contact) {
             Image(systemName: "checkmark").foregroundStyle(Color(SystemColors.blue))

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import Presentation
+
+/// A test app's typed alert: a message in words and a question, as each app's alert enum has.
+private enum Kind: MessageAlertKind {
+  case message(String)
+  case question
+}
+
+@MainActor
+private final class App: MessageAlertHost {
+  typealias AlertKind = Kind
+  var presentation = PresentationStack<String, Never>()
+  func perform(_ action: Never) {}
+}
+
+@Suite("Presentation: the message up, read the same way in every app")
+@MainActor
+struct MessageAlertHostTests {
+  @Test("errorMessage is a message's words; nil for a question, and once nothing is up")
+  func messageUp() {
+    let app = App()
+    #expect(app.errorMessage == nil)
+    let question = AlertValue<Never>(id: Kind.question, title: "Sure?", message: "Really", buttons: [])
+    app.presentation.showAlert(question)
+    #expect(app.presentation.alert == question && app.errorMessage == nil, "a question is not a message")
+    app.presentation.alertDismissed(id: question.id)
+    app.showMessage(.message(id: Kind.message("Not saved."), title: "App", text: "Not saved.", ok: "OK"))
+    #expect(app.errorMessage == "Not saved.")
+  }
+}
