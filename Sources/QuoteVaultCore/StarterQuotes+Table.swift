@@ -46,7 +46,7 @@ extension StarterQuotes {
     531	Life	William Shakespeare	Life's but a walking shadow, a poor player that struts and frets his hour upon the stage and then is heard no more.
     532	Life	Oscar Wilde	Life imitates Art far more than Art imitates Life.
     533	Life	Henry David Thoreau	However mean your life is, meet it and live it; do not shun it and call it hard names.
-    534	Life	Omar Khayyam	The Moving Finger writes; and, having writ, moves on: nor all your Piety nor Wit shall lure it back to cancel half a Line.
+    534	Life	Omar Khayyam	The Moving Finger writes; and, having writ, moves on: nor all thy Piety nor Wit shall lure it back to cancel half a Line.
     535	Life	Ralph Waldo Emerson	To finish the moment, to find the journey's end in every step of the road, to live the greatest number of good hours, is wisdom.
     536	Life	Rabindranath Tagore	Let life be beautiful like summer flowers and death like autumn leaves.
     537	Life	Walt Whitman	I exist as I am, that is enough.
@@ -59,7 +59,7 @@ extension StarterQuotes {
     548	Happiness	Ralph Waldo Emerson	To fill the hour, that is happiness.
     549	Happiness	Epicurus	Do not spoil what you have by desiring what you have not; remember that what you now have was once among the things you only hoped for.
     550	Happiness	Seneca	True happiness is to enjoy the present, without anxious dependence upon the future.
-    554	Courage	Aristotle	Courage is the first of human qualities because it is the quality which guarantees the others.
+    554	Courage	William Shakespeare	The better part of valour is discretion.
     555	Courage	Thucydides	The bravest are surely those who have the clearest vision of what is before them, glory and danger alike, and yet notwithstanding go out to meet it.
     556	Courage	Vincent van Gogh	What would life be if we had no courage to attempt anything?
     557	Courage	William Shakespeare	But screw your courage to the sticking-place, and we'll not fail.
