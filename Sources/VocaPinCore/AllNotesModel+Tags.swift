@@ -6,7 +6,16 @@ import Localization
 /// so a note in Recently Deleted adds nothing, and a tag no note holds any more leaves the row (and the filter).
 extension AllNotesModel {
   /// The row's chips, in alphabetical order; empty (no row) when no note has a tag.
-  public var tagCounts: [TagCount] { TagCount.counts(in: notes()) }
+  public var tagCounts: [TagCount] { TagCount.counts(in: notes(), tags: tags(of:)) }
+
+  /// A note's tags, parsed once per version of its text: the list reads them for every chip, row and filter on
+  /// each redraw (a keystroke in the search), and a board at its caps holds 500 notes of 10,000 characters.
+  func tags(of note: Note) -> [String] {
+    if let known = tagMemo[note.id], known.text == note.text { return known.tags }
+    let tags = NoteTags.tags(in: note.text)
+    tagMemo[note.id] = (note.text, tags)
+    return tags
+  }
 
   /// The tag filtering the list: the chosen one while a note still holds it, nil otherwise.
   public var selectedTag: String? {
@@ -34,7 +43,7 @@ extension AllNotesModel {
 
   /// The tags a row shows under its title ("#home #work"), nil for a note without any.
   public func rowTags(_ note: Note) -> String? {
-    let tags = NoteTags.tags(in: note.text)
+    let tags = tags(of: note)
     return tags.isEmpty ? nil : tags.map { "#" + $0 }.joined(separator: " ")
   }
 }

@@ -19,6 +19,8 @@ public final class AllNotesModel {
   /// so the tag coming back (a restore) does not filter the list again by itself. Written while the list is
   /// read, so never observed.
   @ObservationIgnored var droppedTagName: String?
+  /// Each note's tags with the text they were read from (`tags(of:)`).
+  @ObservationIgnored var tagMemo: [UUID: (text: String, tags: [String])] = [:]
   /// The board's notes in its Sort By order, and the pinned one's id, as the app's model has them now.
   @ObservationIgnored var notes: @MainActor () -> [Note] = { [] }
   /// Whether the board shows the user's own order (Sort By: Manual), the only one a drag can change.
@@ -47,7 +49,7 @@ public final class AllNotesModel {
   /// the board's Sort By order.
   public var listedNotes: [Note] {
     let all = notes()
-    let tagged = selectedTag.map { tag in all.filter { NoteTags.tags(in: $0.text).contains(tag) } } ?? all
+    let tagged = selectedTag.map { tag in all.filter { tags(of: $0).contains(tag) } } ?? all
     return NoteSearch.notes(tagged, matching: query)
   }
 
@@ -75,9 +77,9 @@ public final class AllNotesModel {
   /// nothing filters the list (a drag's offsets are the whole board's).
   public var canReorder: Bool { !isFiltered && inManualOrder() }
 
-  /// Whether the list offers Edit: its only work is dragging rows (a swipe deletes), so only in the user's own
-  /// order; in a date order there is nothing for it to do.
-  public var offersEdit: Bool { inManualOrder() }
+  /// Whether the list offers Edit: its only work is dragging rows (a swipe deletes), so only when rows can be
+  /// dragged; in a date order, or with a search or a tag filtering the list, there is nothing for it to do.
+  public var offersEdit: Bool { canReorder }
 
   /// Edit's drag: the whole board's offsets, so only in the user's own order with nothing filtering the list.
   public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {

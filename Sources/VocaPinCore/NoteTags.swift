@@ -89,10 +89,12 @@ public struct TagCount: Equatable, Hashable, Sendable {
   }
 
   /// The tags the notes hold, with their counts, in alphabetical order (as Notes' tag browser).
-  public static func counts(in notes: [Note]) -> [TagCount] {
+  public static func counts(
+    in notes: [Note], tags: (Note) -> [String] = { NoteTags.tags(in: $0.text) }
+  ) -> [TagCount] {
     var counts: [String: Int] = [:]
     for note in notes {
-      for tag in NoteTags.tags(in: note.text) { counts[tag, default: 0] += 1 }
+      for tag in tags(note) { counts[tag, default: 0] += 1 }
     }
     return counts.map { TagCount(name: $0.key, notes: $0.value) }
       .sorted { first, second in

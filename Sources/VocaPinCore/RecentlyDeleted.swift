@@ -50,8 +50,9 @@ public enum RecentlyDeleted {
 }
 
 /// Search across notes, as the All Notes list filters them: every word of the query, in any order, ignoring
-/// case and accents. A word written as a tag ("#work") finds the notes holding that tag (`NoteTags`), not every
-/// note whose text merely contains it ("#workout").
+/// case and accents. A word written as a tag finds the notes holding a tag that starts with it (`NoteTags`), so
+/// the list follows each letter typed ("#wor" finds #work and #workout), as Notes suggests tags while "#…" is
+/// typed; a tag's chip filters to exactly that tag.
 public enum NoteSearch {
   /// A query longer than a note could ever match is cut, so a pasted page never scans every note at length.
   public static let maximumQueryLength = 200
@@ -62,7 +63,7 @@ public enum NoteSearch {
     return notes.filter { note in
       let tags = terms.contains { NoteTags.tag(inTerm: $0) != nil } ? NoteTags.tags(in: note.text) : []
       return terms.allSatisfy { term in
-        if let tag = NoteTags.tag(inTerm: term) { return tags.contains(tag) }
+        if let tag = NoteTags.tag(inTerm: term) { return tags.contains { $0.hasPrefix(tag) } }
         return note.text.range(of: term, options: [.caseInsensitive, .diacriticInsensitive]) != nil
       }
     }
