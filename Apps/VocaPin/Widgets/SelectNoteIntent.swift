@@ -149,10 +149,10 @@
     }
     /// The widget's button only: kept out of Shortcuts and Siri, where it would run on a locked phone.
     static var isDiscoverable: Bool { false }
-    /// It moves the pin: not from a locked phone's StandBy or Lock Screen (`VocaPinWidgetAction`).
-    static var authenticationPolicy: IntentAuthenticationPolicy {
-      VocaPinWidgetAction.nextNote.requiresUnlockedPhone ? .requiresLocalDeviceAuthentication : .alwaysAllowed
-    }
+    /// It moves the pin, so it runs only on an unlocked iPhone. A widget's buttons are inactive on a locked device
+    /// until the owner unlocks it (Apple, "Adding interactivity to widgets"); this policy says the same for every
+    /// other way the intent could run. A literal: Xcode reads intent metadata at build time.
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresLocalDeviceAuthentication }
 
     func perform() async throws -> some IntentResult {
       // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
@@ -172,10 +172,9 @@
     }
     /// The widget's box only: kept out of Shortcuts and Siri.
     static var isDiscoverable: Bool { false }
-    /// It changes a note's words: not from a locked phone's StandBy or Lock Screen (`VocaPinWidgetAction`).
-    static var authenticationPolicy: IntentAuthenticationPolicy {
-      VocaPinWidgetAction.toggleItem.requiresUnlockedPhone ? .requiresLocalDeviceAuthentication : .alwaysAllowed
-    }
+    /// It changes a note's words, so it runs only on an unlocked iPhone, as Next Note (a literal, for the same
+    /// reason).
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresLocalDeviceAuthentication }
 
     @Parameter(title: LocalizedStringResource("vocapin.widget.intent.toggleItem.note", defaultValue: "Note"))
     var noteID: String
