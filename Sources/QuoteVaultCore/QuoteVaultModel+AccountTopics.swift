@@ -32,6 +32,7 @@ extension QuoteVaultModel {
   func reconcileTopics(with profile: Profile) async {
     guard let id = auth.user?.id, let stored = profile.topics else { return }
     let account = FeedModel.mix(stored.compactMap(QuoteCategory.init(rawValue:)))
+    settings.topicsUnknownHere = stored.filter { QuoteCategory(rawValue: $0) == nil }
     let store = dependencies.store
     var owner = store.read(QuoteVaultShared.forYouTopicsOwner)
     if owner.account != id {
@@ -70,6 +71,7 @@ extension QuoteVaultModel {
   func giveTopicsBackToGuest() {
     let store = dependencies.store
     let owner = store.read(QuoteVaultShared.forYouTopicsOwner)
+    settings.topicsUnknownHere = []
     guard owner.account != nil else { return }
     try? store.write(ForYouTopicsOwner(), for: QuoteVaultShared.forYouTopicsOwner)
     let guest = FeedModel.mix(owner.guestTopics)

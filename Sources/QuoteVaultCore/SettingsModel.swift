@@ -16,6 +16,9 @@ public final class SettingsModel {
   /// The profile columns changed on this device since `beginAdoption()`: the profile being loaded was read
   /// before them (or raced their flush), so `adopt` leaves them as the user set them.
   @ObservationIgnored private var changedWhileLoading: Set<String>?
+  /// The account's topics this version does not know (a newer app's, on another phone), as the profile last
+  /// said: kept in every save of the topics, so choosing topics here never takes them from the account.
+  @ObservationIgnored var topicsUnknownHere: [String] = []
   /// The settings file could not be read (a background launch before the first unlock): the defaults stand in,
   /// no reminder is planned from them (notifications would read as off), and it is read again (`readIfWaiting`).
   public private(set) var isUnread = false
@@ -153,7 +156,9 @@ public final class SettingsModel {
   func saveTopics(_ topics: [QuoteCategory]) {
     changedWhileLoading?.insert("topics")
     guard let id = userID() else { return }
-    try? service.perform(.updateProfile(["topics": .array(topics.map { .string($0.rawValue) })]), userID: id)
+    // The server's bound is 16 topics: the ones chosen here first.
+    let names = (topics.map(\.rawValue) + topicsUnknownHere).prefix(16)
+    try? service.perform(.updateProfile(["topics": .array(names.map { .string($0) })]), userID: id)
     let outbox = outbox
     syncing = Task { await outbox.send() }
   }

@@ -47,6 +47,23 @@ struct AccountTopicsTests {
     #expect(try await Self.serverTopics(backend, first) == [])
   }
 
+  @Test("A topic a newer version follows (unknown here) stays on the account when topics are chosen here")
+  func unknownTopicKept() async throws {
+    let email = newEmail()
+    let first = try await signedIn(backend, email: email)
+    let id = try #require(first.auth.user?.id)
+    _ = try await backend.admin(
+      "PATCH", "rest/v1/profiles?id=eq.\(id)", json: #"{"topics": ["Love", "Poetry"]}"#)
+    let second = try await signedIn(backend, email: email, signUp: false)
+    #expect(second.feed.followedTopics == [.love], "only what this version can show")
+    await second.setTopic(.wisdom, followed: true)
+    await second.settings.finishSync()
+    #expect(try await Self.serverTopics(backend, second) == ["Love", "Wisdom", "Poetry"])
+    await second.setTopic(.love, followed: false)
+    await second.settings.finishSync()
+    #expect(try await Self.serverTopics(backend, second) == ["Wisdom", "Poetry"])
+  }
+
   @Test("QV-9.7: a guest's topics become a new account's; an account's own topics win over a guest's")
   func guestMerge() async throws {
     // Sign-up: the account has none, so the guest's choice is uploaded.
