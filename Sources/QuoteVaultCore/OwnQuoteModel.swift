@@ -13,7 +13,17 @@ public final class OwnQuoteModel {
   public let editing: Quote?
   public var text: String { didSet { if text != oldValue { onEdit?(self) } } }
   public var author: String { didSet { if author != oldValue { onEdit?(self) } } }
-  public var category: QuoteCategory { didSet { if category != oldValue { onEdit?(self) } } }
+  /// The category as saved (the picker's selection): one this version knows, or the edited quote's own
+  /// (`keptCategory`).
+  public var categoryName: String { didSet { if categoryName != oldValue { onEdit?(self) } } }
+  /// The edited quote's category when this version does not know it (a newer app's, from another phone): the
+  /// picker offers it first and a save keeps it, so changing a word never moves the quote to another category.
+  public let keptCategory: String?
+  /// The category as this version knows it (Motivation for one it does not).
+  public var category: QuoteCategory {
+    get { QuoteCategory(rawValue: categoryName) ?? .motivation }
+    set { categoryName = newValue.rawValue }
+  }
   /// Why Save was refused, under the fields; what was typed stays.
   public private(set) var problem: String?
   /// Why what is typed is not kept on the device (a draft write failed), under the fields; nil once it is.
@@ -30,7 +40,7 @@ public final class OwnQuoteModel {
   public private(set) var isSaving = false
   /// What the fields held when the sheet opened: anything else is the user's writing, which a swipe or Cancel
   /// never throws away without asking.
-  private let opened: (text: String, author: String, category: QuoteCategory)
+  private let opened: (text: String, author: String, category: String)
 
   /// `author`: what a new quote's author field starts with (the user's name, when they have given one).
   /// `restoring`: what the user wrote in an earlier sheet and never saved or discarded; the fields start from it,
@@ -43,20 +53,30 @@ public final class OwnQuoteModel {
     self.makeID = makeID
     let openedText = editing?.text ?? ""
     let openedAuthor = editing?.author ?? author
-    let openedCategory = editing.flatMap { QuoteCategory(rawValue: $0.category) } ?? .motivation
+    let kept = editing.map(\.category).flatMap { QuoteCategory(rawValue: $0) == nil && !$0.isEmpty ? $0 : nil }
+    // A draft's category is a file's bytes: only a known one, or the edited quote's own, is taken.
+    let offered = { (name: String) in QuoteCategory(rawValue: name) != nil || name == kept ? name : nil }
+    let openedCategory = editing.flatMap { offered($0.category) } ?? QuoteCategory.motivation.rawValue
+    keptCategory = kept
     opened = (openedText, openedAuthor, openedCategory)
     text = draft?.text ?? openedText
     self.author = draft?.author ?? openedAuthor
-    category = draft.flatMap { QuoteCategory(rawValue: $0.category) } ?? openedCategory
+    categoryName = draft.flatMap { offered($0.category) } ?? openedCategory
   }
 
   /// What the fields hold, as the device keeps it until it is saved or discarded.
   public var draft: OwnQuoteDraft {
-    OwnQuoteDraft(editing: editing?.id, text: text, author: author, category: category.rawValue)
+    OwnQuoteDraft(editing: editing?.id, text: text, author: author, category: categoryName)
   }
 
   /// The user has written something since the sheet opened: the swipe down is held back and Cancel asks.
-  public var holdsUserInput: Bool { text != opened.text || author != opened.author || category != opened.category }
+  public var holdsUserInput: Bool {
+    text != opened.text || author != opened.author || categoryName != opened.category
+  }
+
+  /// The picker's choices, by saved name: the edited quote's own unknown category first, then every one this
+  /// version knows (`QuoteCategory.title(of:)` names each).
+  public var categoryChoices: [String] { (keptCategory.map { [$0] } ?? []) + QuoteCategory.allCases.map(\.rawValue) }
 
   public var title: String {
     editing == nil
@@ -91,7 +111,7 @@ public final class OwnQuoteModel {
     problem = Self.problem(text: text, author: author)
     guard problem == nil else { return nil }
     return Quote(
-      id: editing?.id ?? quoteID(), text: text, author: author, category: category.rawValue,
+      id: editing?.id ?? quoteID(), text: text, author: author, category: categoryName,
       ownerID: editing?.ownerID)
   }
 

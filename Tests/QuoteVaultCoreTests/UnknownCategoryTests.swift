@@ -58,4 +58,22 @@ struct UnknownCategoryTests {
     // The widget's category files hold the app's categories only; the unknown one is not a widget choice.
     #expect(Set(WidgetQuotes.categories(from: device.service.cache).keys) == ["Love", "Hope"])
   }
+
+  @MainActor
+  @Test("An own quote in a category this version does not know keeps it when its words change")
+  func ownQuoteKeepsUnknownCategory() {
+    let quote = Quote(id: 1 << 41, text: "Old words", author: "Me", category: "Poetry", ownerID: "u")
+    let sheet = OwnQuoteModel(editing: quote)
+    #expect(sheet.categoryChoices.first == "Poetry" && sheet.categoryName == "Poetry" && !sheet.holdsUserInput)
+    #expect(sheet.categoryChoices.dropFirst() == QuoteCategory.allCases.map(\.rawValue)[...])
+    #expect(QuoteCategory.title(of: sheet.categoryName) == "Poetry", "the picker shows its own name")
+    sheet.text = "New words"
+    #expect(sheet.validated()?.category == "Poetry")
+    sheet.category = .love
+    #expect(sheet.validated()?.category == "Love" && sheet.holdsUserInput)
+    // A draft file naming a category neither known here nor the quote's own is not taken.
+    let draft = OwnQuoteDraft(editing: quote.id, text: "x", author: "Me", category: "Nope")
+    #expect(OwnQuoteModel(editing: quote, restoring: draft).categoryName == "Poetry")
+    #expect(OwnQuoteModel(restoring: draft).categoryName == "Motivation", "a new quote has no category of its own")
+  }
 }

@@ -50,8 +50,8 @@
           Section {
             TextField(QuoteVaultCopy.Library.quoteField, text: $sheet.text, axis: .vertical).lineLimit(3...8)
             TextField(QuoteVaultCopy.Library.authorField, text: $sheet.author).textContentType(.name)
-            Picker(QuoteVaultCopy.category, selection: $sheet.category) {
-              ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag($0) }
+            Picker(QuoteVaultCopy.category, selection: $sheet.categoryName) {
+              ForEach(sheet.categoryChoices, id: \.self) { Text(verbatim: QuoteCategory.title(of: $0)).tag($0) }
             }
           } footer: {
             if let problem = sheet.problem ?? sheet.draftProblem {
