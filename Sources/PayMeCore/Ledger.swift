@@ -375,9 +375,12 @@ public struct Ledger: Equatable, Sendable, Codable {
     transactions.filter(\.isUnacceptedPayment).reduce(Decimal(0)) { $0 + $1.amount.amount }
   }
 
+  /// The history holds as many entries as a launch accepts: a new one is refused (`check`).
+  public var isHistoryFull: Bool { transactions.count >= Self.maximumTransactions }
+
   /// Every new entry passes here (send, request, Add Money, Transfer to Bank, and paying a request).
   private func check(_ amount: Money) throws(PaymentError) {
-    guard transactions.count < Self.maximumTransactions else { throw .historyFull }
+    guard !isHistoryFull else { throw .historyFull }
     guard amount.currency == currency else { throw .invalidAmount(.malformed) }
     if let error = AmountRules.violation(amount.amount, currency: currency, balance: nil) {
       throw .invalidAmount(error)

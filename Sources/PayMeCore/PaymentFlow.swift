@@ -79,9 +79,16 @@ public struct PaymentFlow: Equatable, Sendable {
     }
   }
 
-  /// Continue from the amount: moves to review only with a valid amount (within the balance, for a payment).
-  public mutating func continueToReview(balance: Money) {
+  /// Continue from the amount: moves to review only with a valid amount (within the balance, for a payment), and
+  /// only while the history has room for the entry (`historyFull`), so a full history is said here, under the
+  /// amount, not after the user has confirmed and looked at Face ID.
+  public mutating func continueToReview(balance: Money, historyFull: Bool = false) {
     guard step == .amount else { return }
+    guard !historyFull else {
+      amount = nil
+      amountError = .historyFull
+      return
+    }
     let limit = purpose == .send ? balance : Money(Ledger.paymentLimit, balance.currency)
     switch entry.validated(balance: limit) {
     case .success(let money):

@@ -78,7 +78,7 @@ extension PaymentModel {
   public func continueToReview() {
     guard let host, host.isCurrentSheet(self) else { return }
     host.play(.buttonPress)
-    flow.continueToReview(balance: host.ledger.balance)
+    flow.continueToReview(balance: host.ledger.balance, historyFull: host.ledger.isHistoryFull)
     if let error = flow.amountError {
       host.play(.failure)
       host.announce(error.message(locale: host.locale))
