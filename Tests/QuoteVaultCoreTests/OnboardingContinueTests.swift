@@ -10,8 +10,8 @@ import Testing
 @MainActor
 @Suite("QuoteVault onboarding: Continue once at a time")
 struct OnboardingContinueTests {
-  @Test("Onboarding: Continue tapped twice, or Skip, while the topics go in lands on the reminders step, not past it")
-  func continueOnceAtATime() async throws {
+  /// A first launch of the install on the local server, onboarding up, its network through a gate (open).
+  func firstLaunch() async throws -> (GatedTransport, Device, QuoteVaultModel, OnboardingModel) {
     let backend = try await Backend()
     let gate = GatedTransport(backend.transport)
     await gate.open()
@@ -19,7 +19,12 @@ struct OnboardingContinueTests {
     let model = device.model(isFirstLaunchOfInstall: true)
     await model.launchOnce()
     model.settlePresentation()
-    let onboarding = try #require(model.onboarding)
+    return (gate, device, model, try #require(model.onboarding))
+  }
+
+  @Test("Onboarding: Continue tapped twice, or Skip, while the topics go in lands on the reminders step, not past it")
+  func continueOnceAtATime() async throws {
+    let (gate, device, model, onboarding) = try await firstLaunch()
     onboarding.toggle(.wisdom)
 
     // For You's first page waits on the network: Continue is on its way, and the buttons say so.
@@ -42,14 +47,7 @@ struct OnboardingContinueTests {
 
   @Test("Onboarding: the topics cannot change while Continue applies them; they can again once it is done")
   func topicsHeldWhileContinuing() async throws {
-    let backend = try await Backend()
-    let gate = GatedTransport(backend.transport)
-    await gate.open()
-    let device = try Device(backend, transport: gate)
-    let model = device.model(isFirstLaunchOfInstall: true)
-    await model.launchOnce()
-    model.settlePresentation()
-    let onboarding = try #require(model.onboarding)
+    let (gate, device, model, onboarding) = try await firstLaunch()
     onboarding.toggle(.courage)
 
     await gate.close()
@@ -69,14 +67,7 @@ struct OnboardingContinueTests {
 
   @Test("Onboarding: Skip Setup while a step's Continue is on its way ends the flow; Continue does not move it on")
   func skipAllWhileContinuing() async throws {
-    let backend = try await Backend()
-    let gate = GatedTransport(backend.transport)
-    await gate.open()
-    let device = try Device(backend, transport: gate)
-    let model = device.model(isFirstLaunchOfInstall: true)
-    await model.launchOnce()
-    model.settlePresentation()
-    let onboarding = try #require(model.onboarding)
+    let (gate, device, model, onboarding) = try await firstLaunch()
     onboarding.toggle(.love)
 
     await gate.close()
