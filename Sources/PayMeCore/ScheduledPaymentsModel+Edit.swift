@@ -138,7 +138,7 @@ extension ScheduledPaymentsModel: ScheduleEditHost {
     await confirm(reason, notConfirmed)
   }
   func start(_ work: @escaping @MainActor () async -> Void) { run(work) }
-  func askAboutScheduleEdit(_ alert: PayMeAlert) { ask(alert) }
+  func askAboutSheet(_ alert: PayMeAlert) { ask(alert) }
   func keepScheduleEdit(_ sheet: ScheduleEditModel) { kept(sheet) }
-  func closeScheduleEdit(_ sheet: ScheduleEditModel) { dismiss(sheet) }
+  func closeSheet(_ sheet: ScheduleEditModel) { dismiss(sheet) }
 }
