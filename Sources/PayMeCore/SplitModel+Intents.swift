@@ -83,6 +83,7 @@ extension SplitModel {
     guard let host, host.isCurrentSheet(self), sent == nil else { return }
     let picker = ContactPickerModel(for: .split)
     picker.onPicked = { [weak self] in _ = self?.add($0) }
+    picker.known = { [weak self] in self?.chosen(handle: $0) }
     host.presentContactPicker(picker)
   }
 
