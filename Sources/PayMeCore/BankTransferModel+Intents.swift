@@ -8,15 +8,7 @@ import Localization
 /// alerts, haptics and VoiceOver, the links waiting for the sheet, and the stack it is in. `PayMeModel` is it
 /// (PayMeModel+Bank.swift); the sheet holds it weakly, so it never keeps the app alive.
 @MainActor
-protocol BankMoveHost: AnyObject {
-  var ledger: Ledger { get }
-  var now: Date { get }
-  func play(_ intent: HapticIntent)
-  func announce(_ copy: LocalizedCopy)
-  /// A question of the sheet's (the system alert, Discard): shown at once.
-  func askAboutBankMove(_ alert: PayMeAlert)
-  /// A message (the check refused): waits its turn behind any not yet seen.
-  func tellAboutBankMove(_ alert: PayMeAlert)
+protocol BankMoveHost: MoneySheetHost {
   /// No alert is up now.
   var showsNoAlert: Bool { get }
   /// The device owner check as App Lock asks it (Face ID, then the passcode); nil when none can be asked (no
@@ -24,17 +16,8 @@ protocol BankMoveHost: AnyObject {
   func confirmOwner(_ reason: LocalizedCopy) async -> AuthenticationResult?
   /// `sheet` is still the bank sheet up: the check may outlive it.
   func isCurrentSheet(_ sheet: BankTransferModel) -> Bool
-  /// The changed ledger, saved and made the app's; false (and said) when it could not be saved.
-  func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool
-  func makeID() -> String
-  /// A link arrived while the sheet was filled in, and waits for it to close.
-  var linkWaitsForSheet: Bool { get }
-  /// The user chose (Cancel): a link waiting for the sheet is dropped.
-  func dropLinkWaitingForSheet()
-  /// The money moved, or the sheet was discarded: a link that waited is followed now.
-  func deliverLinkWaitingForSheet()
   /// Takes `sheet` down, with any question of its.
-  func closeBankSheet(_ sheet: BankTransferModel)
+  func closeSheet(_ sheet: BankTransferModel)
 }
 
 // MARK: - The sheet's intents
@@ -52,7 +35,7 @@ extension BankTransferModel {
       host.announce(error.message(locale: locale))
     case .success(let amount):
       error = nil
-      host.askAboutBankMove(PayMeAlerts.confirmBankMove(move, amount, fee: fee, locale: locale))
+      host.askAboutSheet(PayMeAlerts.confirmBankMove(move, amount, fee: fee, locale: locale))
     }
   }
 
@@ -72,10 +55,10 @@ extension BankTransferModel {
       switch result {
       case nil, .failure(.userCancel)?, .failure(.appCancel)?, .failure(.systemCancel)?, .failure(.userFallback)?:
         break
-      default: app.tellAboutBankMove(PayMeAlerts.bankMoveNotConfirmed)
+      default: app.tellAboutSheet(PayMeAlerts.bankMoveNotConfirmed)
       }
       // Cancelled with a link waiting: the amount is still filled in, so ask now.
-      if result != nil, app.linkWaitsForSheet, app.showsNoAlert { app.askAboutBankMove(PayMeAlerts.discardBankMove) }
+      if result != nil, app.linkWaitsForSheet, app.showsNoAlert { app.askAboutSheet(PayMeAlerts.discardBankMove) }
       return
     }
     app.play(.biometricSuccess)
@@ -93,7 +76,7 @@ extension BankTransferModel {
     } catch {
       step = .entry
       if case .invalidAmount(let reason) = error { self.error = reason }
-      app.tellAboutBankMove(PayMeAlerts.bankMoveFailed(error, locale: locale))
+      app.tellAboutSheet(PayMeAlerts.bankMoveFailed(error, locale: locale))
       app.play(.failure)
       return
     }
@@ -106,12 +89,12 @@ extension BankTransferModel {
     guard let host, step != .authenticating else { return }
     host.dropLinkWaitingForSheet()
     if holdsUserInput {
-      host.askAboutBankMove(PayMeAlerts.discardBankMove)
+      host.askAboutSheet(PayMeAlerts.discardBankMove)
     } else {
       close()
     }
   }
 
   /// Done, after the money moved; and Cancel or Discard once nothing is left to keep.
-  public func close() { host?.closeBankSheet(self) }
+  public func close() { host?.closeSheet(self) }
 }

@@ -35,8 +35,6 @@ extension PayMeModel {
 
 /// The bank sheet's host: what `BankTransferModel`'s intents ask of the app (BankTransferModel+Intents.swift).
 extension PayMeModel: BankMoveHost {
-  func askAboutBankMove(_ alert: PayMeAlert) { presentation.showAlert(alert) }
-  func tellAboutBankMove(_ alert: PayMeAlert) { showMessage(alert) }
   var showsNoAlert: Bool { presentation.alert == nil }
 
   /// As App Lock asks it: Face ID, then iOS's passcode. With no passcode nothing can ask: said, and nil.
@@ -55,12 +53,8 @@ extension PayMeModel: BankMoveHost {
   }
 
   func isCurrentSheet(_ sheet: BankTransferModel) -> Bool { bankSheet === sheet }
-  func makeID() -> String { dependencies.makeID() }
-  var linkWaitsForSheet: Bool { linkWaitsForPresentation }
-  func dropLinkWaitingForSheet() { dropLinkWaitingForPresentation() }
-  func deliverLinkWaitingForSheet() { deliverPendingLink(.presentationClosing) }
 
-  func closeBankSheet(_ sheet: BankTransferModel) {
+  func closeSheet(_ sheet: BankTransferModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
     presentation.dismiss { if case .bank(let up) = $0 { up === sheet } else { false } }

@@ -23,6 +23,9 @@ public final class ContactPickerModel: HashableObject {
   /// Who is told the person picked, once the picker has gone: the feature that asked (its recipient, or one more
   /// person on the bill).
   @ObservationIgnored var onPicked: @MainActor (Contact) -> Void = { _ in }
+  /// Someone the feature that asked already has by this handle (a person already sharing the bill), so the pick
+  /// is that person rather than a second one; asked of the feature, which alone knows.
+  @ObservationIgnored var known: @MainActor (String) -> Contact? = { _ in nil }
 
   public init(for target: Target = .payment) { self.target = target }
 
@@ -79,8 +82,7 @@ extension PayMeModel {
     }
     // Someone already on the list (or already sharing the bill) by that handle is that person; someone new joins
     // the list only once paid or asked.
-    let split = picker.target == .split ? splitSheet : nil
-    let recipient = ledger.contact(handle: contact.handle) ?? split?.chosen(handle: contact.handle) ?? contact
+    let recipient = ledger.contact(handle: contact.handle) ?? picker.known(contact.handle) ?? contact
     if let photo = picked.photo { contactPhotos.keep(photo, for: recipient.id) }
     picker.onPicked(recipient)
   }

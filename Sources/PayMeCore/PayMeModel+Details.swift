@@ -53,7 +53,7 @@ extension PayMeModel {
 
   /// The ledger on disk after every change; if it cannot be saved (or must not be, see `ledgerProblem`), the
   /// change stays in memory and an alert says so in words, once for each run of failures. Returns whether it was
-  /// saved, for a change that must not count as made unless it is on disk (a scheduled payment, `runDuePayments`).
+  /// saved, for a change that must not count as made unless it is on disk (a scheduled payment, `commitScheduledLedger`).
   @discardableResult
   func saveLedger(tellingFailure: Bool = true) -> Bool {
     var saved = true

@@ -63,7 +63,7 @@ extension PayMeModel {
         RequestReminder.identifier(for: $0.id)
       }
       withdrawReminders(gone)
-      clearSchedules(history: before)
+      scheduledPayments.clear(history: before)
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in route.transactionScreen.map { ledger.transaction($0.id) == nil } ?? false }
       play(.confirmation)
@@ -100,8 +100,8 @@ extension PayMeModel {
     case .returnsSeen(let ids): returnNoticeSeen(ids)
     case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
     case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)
-    case .sendMissed(let id, let listed): track { await self.sendMissedPayments(id, listed: listed) }
-    case .skipMissed(let id, let listed): skipMissedPayments(id, listed: listed)
+    case .sendMissed(let id, let listed): track { await self.scheduledPayments.sendMissed(id, listed: listed) }
+    case .skipMissed(let id, let listed): scheduledPayments.skipMissed(id, listed: listed)
     case .scheduledMessageSeen(let id): scheduledMessageSeen(id)
     }
   }

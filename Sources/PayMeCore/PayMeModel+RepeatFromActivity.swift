@@ -31,7 +31,7 @@ extension PayMeModel {
 
   func confirmRepeatFromActivity(_ transactionID: String, cadence: PaymentCadence) async {
     let start = RepeatPaymentModel.defaultStart(cadence, today: now, calendar: calendar)
-    switch await makeSchedule(transactionID, cadence: cadence, start: start) {
+    switch await scheduledPayments.makeSchedule(transactionID, cadence: cadence, start: start) {
     case .success(let schedule):
       play(.confirmation)
       showMessage(

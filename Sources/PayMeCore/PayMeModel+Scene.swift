@@ -18,8 +18,7 @@ extension PayMeModel {
     case .background:
       away.leftFront()
       isCovered = true
-      scheduledPayments.askedAboutMissed = false
-      stopDueCheck()
+      scheduledPayments.wentToBackground()
       balanceRevealed = false
       lockIfAway()
     case .active:
@@ -30,9 +29,9 @@ extension PayMeModel {
       // Returns are told below, once the notification permission is read again.
       dayMayHaveChanged(tellingReturns: false)
       // Payments missed while PayMe could not run are asked about now, once, behind what the run said.
-      askAboutMissedPayments()
+      scheduledPayments.askAboutMissed()
       // While in front, what falls due is run and asked about when it does, not at the next return.
-      startDueCheck()
+      scheduledPayments.startDueCheck()
       // The background summary's details are in the app's messages now: the next summary counts afresh.
       summarySeen()
       readDeviceOwner()
@@ -56,16 +55,16 @@ extension PayMeModel {
   /// the app's root view passes here): a payment due today is not left waiting for the next return.
   /// A return applied while PayMe stays open is said at once (`tellReturns`), not left for the next return.
   /// While PayMe is in front (`tellingReturns`), days found missed are asked about now, and the wait for the next
-  /// due day is made again (PayMeModel+DueWhileOpen.swift).
+  /// due day is made again (ScheduledPaymentsModel+DueWhileOpen.swift).
   public func dayMayHaveChanged(tellingReturns: Bool = true) {
-    let missedBefore = unansweredMissedIDs
+    let missedBefore = scheduledPayments.unansweredMissedIDs
     completeArrivedTransfers()
     returnUnacceptedPayments()
-    runDuePayments()
+    scheduledPayments.runDue()
     guard tellingReturns else { return }
     tellReturns()
-    askAboutMissedWhileOpen(before: missedBefore)
-    scheduleDueCheck()
+    scheduledPayments.askAboutMissedWhileOpen(before: missedBefore)
+    scheduledPayments.scheduleDueCheck()
   }
 
   /// The share sheet is up: its actions raise system prompts over PayMe (Save Image's "Add to library", a

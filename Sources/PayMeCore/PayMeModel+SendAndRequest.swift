@@ -21,8 +21,6 @@ extension PayMeModel {
 /// The payment sheet's host: what `PaymentModel`'s intents ask of the app (PaymentModel+Intents.swift).
 extension PayMeModel: PaymentHost {
   func isCurrentSheet(_ payment: PaymentModel) -> Bool { self.payment === payment }
-  func askAboutPayment(_ alert: PayMeAlert) { presentation.showAlert(alert) }
-  func tellAboutPayment(_ alert: PayMeAlert) { showMessage(alert) }
   var biometryDenied: Bool {
     dependencies.deviceOwner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
   }
@@ -63,7 +61,7 @@ extension PayMeModel: PaymentHost {
     rememberReminderLocale()
   }
 
-  func closePaymentSheet(_ payment: PaymentModel) {
+  func closeSheet(_ payment: PaymentModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
     presentation.dismiss { $0.payment === payment }

@@ -56,7 +56,7 @@ extension PayMeModel {
       try? await center.add(reminder)
     }
     // And each schedule's next due day, withdrawn when they were turned off.
-    planScheduleReminders()
+    scheduledPayments.planReminders()
     // And the transfers' arrivals and the returns still to come.
     planMoneyMoves()
     rememberReminderLocale()
@@ -89,7 +89,7 @@ extension PayMeModel {
     balanceRevealed = false
     guard notificationsOn else { return }
     track { await self.rewritePendingReminders() }
-    planScheduleReminders()
+    scheduledPayments.planReminders()
     planMoneyMoves()
   }
 

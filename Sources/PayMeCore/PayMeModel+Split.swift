@@ -41,10 +41,8 @@ extension PayMeModel {
 /// The split sheet's host: what `SplitModel`'s intents ask of the app (SplitModel+Intents.swift).
 extension PayMeModel: SplitHost {
   func isCurrentSheet(_ split: SplitModel) -> Bool { splitSheet === split }
-  func askAboutSplit(_ alert: PayMeAlert) { presentation.showAlert(alert) }
-  func tellAboutSplit(_ alert: PayMeAlert) { showMessage(alert) }
 
-  func closeSplitSheet(_ sheet: SplitModel) {
+  func closeSheet(_ sheet: SplitModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
     presentation.dismiss { if case .split(let up) = $0 { up === sheet } else { false } }

@@ -49,8 +49,6 @@ public final class PayMeModel: PresentationHost {
   /// The last plan of the money-moved notifications: each waits for the one before, so an older plan never adds
   /// back what a newer one withdrew (`planMoneyMoves`).
   @ObservationIgnored var moneyMovesPlan: Task<Void, Never>?
-  /// The last plan of the scheduled payments' reminders, which the next one waits for (`planScheduleReminders`).
-  @ObservationIgnored var scheduleRemindersPlan: Task<Void, Never>?
   /// Returns planned as notifications, and those no notification told, to say in the app (ReturnNotice.swift).
   @ObservationIgnored var returnNotices: ReturnNotices
   /// A return notice's View Payment or View Activity, until its link is opened (or another one is).
@@ -95,8 +93,8 @@ public final class PayMeModel: PresentationHost {
   @ObservationIgnored var workCount = 0
 
   var saidLedgerNotSaved = false
-  /// The Scheduled Payments screen's model, holding the schedules; sending what is due is the app's
-  /// (PayMeModel+Scheduled.swift).
+  /// The scheduled payments' model: the schedules, Repeat, sending what is due and the reminders; the app commits
+  /// the ledger it hands back (PayMeModel+Scheduled.swift).
   public let scheduledPayments: ScheduledPaymentsModel
   var saidSettingsNotSaved = false
 

@@ -8,30 +8,15 @@ import Localization
 /// VoiceOver, Add Money, the request's reminder, the links waiting for the sheet, and the stack it is in. `PayMeModel` is it
 /// (PayMeModel+SendAndRequest.swift); the sheet holds it weakly, so it never keeps the app alive.
 @MainActor
-protocol PaymentHost: AnyObject {
-  var ledger: Ledger { get }
-  var now: Date { get }
+protocol PaymentHost: MoneySheetHost {
   /// The user's locale now: what the sheet says follows a change made while it is up, as the app's screens do.
   var locale: Locale { get }
-  func play(_ intent: HapticIntent)
-  func announce(_ copy: LocalizedCopy)
-  func makeID() -> String
   /// `payment` is still the payment sheet up (or waiting its turn to rise): a sheet sliding away takes no intent.
   func isCurrentSheet(_ payment: PaymentModel) -> Bool
-  /// A question of the sheet's (the system alert, Discard, Face ID's choices): shown at once.
-  func askAboutPayment(_ alert: PayMeAlert)
-  /// A message (the payment or request not made): waits its turn behind any not yet seen.
-  func tellAboutPayment(_ alert: PayMeAlert)
   /// The amount step's "Add Money": Add Money over the payment, filled in with what the balance lacks.
   func startAddMoney(filledWith shortfall: Money)
-  /// A link arrived while the sheet was filled in, and waits for it to close.
-  var linkWaitsForSheet: Bool { get }
-  /// The user chose (Cancel): a link waiting for the sheet is dropped.
-  func dropLinkWaitingForSheet()
-  /// The payment went, or the sheet was discarded: a link that waited is followed now.
-  func deliverLinkWaitingForSheet()
   /// Takes `payment` down, with any question of its.
-  func closePaymentSheet(_ payment: PaymentModel)
+  func closeSheet(_ payment: PaymentModel)
   /// The contact photos picked this run (the app's, shared with Split a Bill).
   var contactPhotos: ContactPhotos { get }
   /// The system contact picker over the sheet; the pick comes back through `picker.onPicked`.
@@ -41,8 +26,6 @@ protocol PaymentHost: AnyObject {
   func commit(_ updated: Ledger, _ change: LedgerChange) -> Bool
 
   // What Send and Send Request need (PaymentModel+Send.swift).
-  /// The changed ledger, saved and made the app's; false (and said) when it could not be saved.
-  func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool
   /// Which check a payment gets now, or which alert instead; the refusal of Face ID to PayMe is then said.
   func paymentCheck(_ attempt: PaymentCheck.Attempt) -> PaymentCheck.Plan
   /// The device owner check, as PayMe's own prompt (the privacy cover stays down for it).
@@ -103,14 +86,14 @@ extension PaymentModel {
     guard let host, host.isCurrentSheet(self), flow.step != .authenticating else { return }
     host.dropLinkWaitingForSheet()
     if flow.holdsUserInput {
-      host.askAboutPayment(PayMeAlerts.discardPayment(flow.purpose))
+      host.askAboutSheet(PayMeAlerts.discardPayment(flow.purpose))
     } else {
       close()
     }
   }
 
   /// Done, after the payment or request went; and Cancel or Discard once nothing is left to keep.
-  public func close() { host?.closePaymentSheet(self) }
+  public func close() { host?.closeSheet(self) }
 }
 
 extension PaymentFlow {

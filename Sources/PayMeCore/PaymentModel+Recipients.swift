@@ -70,7 +70,7 @@ extension PaymentModel {
   /// be undone; nothing changes until Delete Contact.
   public func delete(_ contact: Contact) {
     guard let host, host.isCurrentSheet(self), canDelete(contact) else { return }
-    host.askAboutPayment(PayMeAlerts.deleteContact(contact))
+    host.askAboutSheet(PayMeAlerts.deleteContact(contact))
   }
 
   /// Delete Contact in that question: the contact goes from the list once that is saved; not saved, it stays and

@@ -18,10 +18,10 @@ extension PaymentModel {
     if flow.answering == nil,
       let earlier = DuplicatePayment.recent(of: amount, to: recipient, in: host.ledger, now: now)
     {
-      host.askAboutPayment(PayMeAlerts.duplicatePayment(earlier, now: now, locale: host.locale))
+      host.askAboutSheet(PayMeAlerts.duplicatePayment(earlier, now: now, locale: host.locale))
       return
     }
-    host.askAboutPayment(PayMeAlerts.confirmSend(amount, to: host.ledger.check(recipient), locale: host.locale))
+    host.askAboutSheet(PayMeAlerts.confirmSend(amount, to: host.ledger.check(recipient), locale: host.locale))
   }
 
   /// The confirmation's Send (or Try Again, Enter Passcode): the device owner check (`PaymentCheck` says which,
@@ -34,7 +34,7 @@ extension PaymentModel {
     let result: AuthenticationResult
     switch host.paymentCheck(attempt) {
     case .alert(let alert):
-      host.askAboutPayment(alert)
+      host.askAboutSheet(alert)
       host.play(.failure)
       return
     case .evaluate(let policy):
@@ -64,11 +64,11 @@ extension PaymentModel {
     if let alert {
       // The check passed and the ledger refused the payment: a message, in its turn. The check's own alerts
       // (Try Again, Enter Passcode, Settings) are questions.
-      if result == .success { app.tellAboutPayment(alert) } else { app.askAboutPayment(alert) }
+      if result == .success { app.tellAboutSheet(alert) } else { app.askAboutSheet(alert) }
       app.play(.failure)
     } else if app.linkWaitsForSheet {
       // Cancelled with a link waiting: the payment is still filled in, so ask now.
-      app.askAboutPayment(PayMeAlerts.discardPayment(current.purpose))
+      app.askAboutSheet(PayMeAlerts.discardPayment(current.purpose))
     }
   }
 
@@ -79,7 +79,7 @@ extension PaymentModel {
     var flow = flow
     var updated = host.ledger
     if let alert = flow.sendRequest(ledger: &updated, now: host.now, id: host.makeID()) {
-      host.tellAboutPayment(alert)
+      host.tellAboutSheet(alert)
       host.play(.failure)
       return
     }

@@ -108,8 +108,10 @@ extension Transaction {
 extension PayMeModel {
   /// A transaction screen's Repeat Payment: the schedule made (`makeSchedule`), and what the section says then.
   func scheduleRepeat(_ request: RepeatRequest) async -> Result<LocalizedCopy, ScheduleError> {
-    await makeSchedule(request.transactionID, cadence: request.cadence, start: request.start, end: request.end)
-      .map { confirmation(of: $0, start: request.start) }
+    await scheduledPayments.makeSchedule(
+      request.transactionID, cadence: request.cadence, start: request.start, end: request.end
+    )
+    .map { confirmation(of: $0, start: request.start) }
   }
 
   /// What the Repeat section (or, from an Activity row, a message) says once a schedule is made: a start of

@@ -7,26 +7,23 @@ import Localization
 /// are the Scheduled Payments model's, which is it (ScheduledPaymentsModel+Edit.swift). The sheet holds it weakly,
 /// so it never keeps the screen or the app alive.
 @MainActor
-protocol ScheduleEditHost: AnyObject {
+protocol ScheduleEditHost: SheetHost {
   var today: Date { get }
   /// Whether `sheet` is the edit sheet on screen: one that went (closed, taken down by a link or a reset) while
   /// its check was up takes no intent, as `SplitHost.isCurrentSheet`.
   func isCurrentSheet(_ sheet: ScheduleEditModel) -> Bool
   /// Whether the schedule with this id has paid a day already, as the ledger says now.
   func paid(_ id: String) -> (Date) -> Bool
-  func play(_ intent: HapticIntent)
   /// The device owner check with the prompt's words; `notConfirmed` is said if it fails (a cancel says nothing).
   func confirmOwner(_ reason: LocalizedCopy, notConfirmed: PayMeAlert) async -> Bool
   /// Work an intent starts (the check): the app runs it, so a test can wait for it.
   func start(_ work: @escaping @MainActor () async -> Void)
-  /// The sheet's question (Discard Changes): shown at once.
-  func askAboutScheduleEdit(_ alert: PayMeAlert)
   /// The sheet stays up after its check (cancelled or failed): a link that waited for it is asked about now.
   func keepScheduleEdit(_ sheet: ScheduleEditModel)
   /// The owner confirmed `change`: the schedules take it (or refuse it, the sheet told why) and the sheet goes.
   func commitScheduleEdit(_ sheet: ScheduleEditModel, _ change: ScheduleChange, sendsToday: Bool)
   /// Takes `sheet` down, with any question of its, and follows a link that waited for it.
-  func closeScheduleEdit(_ sheet: ScheduleEditModel)
+  func closeSheet(_ sheet: ScheduleEditModel)
 }
 
 // MARK: - The sheet's intents
@@ -81,11 +78,11 @@ extension ScheduleEditModel {
   /// Cancel (or a held-back swipe down): asks first when something changed; nothing while the check is up.
   public func cancel() {
     guard let host, host.isCurrentSheet(self), !isConfirming else { return }
-    if hasChanges { host.askAboutScheduleEdit(ScheduledCopy.discardEditDialog) } else { close() }
+    if hasChanges { host.askAboutSheet(ScheduledCopy.discardEditDialog) } else { close() }
   }
 
   /// Discard Changes in Cancel's dialog, an unchanged Cancel, and a save that went: the sheet goes.
-  public func close() { host?.closeScheduleEdit(self) }
+  public func close() { host?.closeSheet(self) }
 }
 
 /// Why Save did not go on to the device owner check: the amount, or the schedule's other fields.

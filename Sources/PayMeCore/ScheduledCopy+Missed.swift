@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// The words of missed payments (PayMeModel+MissedPayments.swift).
+/// The words of missed payments (ScheduledPaymentsModel+Missed.swift).
 enum MissedCopy {
   /// Their sum, exact (Decimal); nil for none.
   static func total(_ payments: [MissedPayment]) -> Money? {

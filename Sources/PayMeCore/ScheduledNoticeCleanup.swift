@@ -27,7 +27,7 @@ extension PayMeModel {
   /// After a run: a schedule whose payment went has nothing left due today to remind of, nor a "Not Sent"; one
   /// no longer held back has no short balance to tell of.
   func withdrawStaleScheduleNotices(sentFor sent: Set<String>) {
-    // Every run follows a new schedule's first save (`makeSchedule`): from here a later change can tell it went.
+    // Every run follows a new schedule's first save (`ScheduledPaymentsModel.makeSchedule`): from here a later change can tell it went.
     noticedScheduleIDs.formUnion(schedules.items.map(\.id))
     var stale = sent.sorted().flatMap(Self.scheduleNotices)
     stale += schedules.items.filter { $0.heldBack == nil && !sent.contains($0.id) }.map {

@@ -77,7 +77,7 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   /// gone (or a notification was swiped away unread); empty in a file saved before it existed.
   public internal(set) var missedDueDays: [Date] = []
   /// The missed due days the user has not yet answered (Send All or Skip, asked when PayMe is next opened:
-  /// PayMeModel+MissedPayments.swift), oldest first, the latest `maximumMissed`; empty in an older file.
+  /// ScheduledPaymentsModel+Missed.swift), oldest first, the latest `maximumMissed`; empty in an older file.
   public internal(set) var unanswered: [MissedPayment] = []
 
   enum CodingKeys: String, CodingKey {
@@ -238,7 +238,7 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
   /// on its day; a careful bank does not settle weeks of them in one go when the app is next opened (a weekly
   /// schedule left for two months would send eight payments at once and could empty the balance). They are kept
   /// with the schedule (`unanswered`, `missedDueDays`) and counted in `skipped`, and the user is asked about them
-  /// when PayMe is next opened (Send All, behind Face ID, or Skip: PayMeModel+MissedPayments.swift). Each payment
+  /// when PayMe is next opened (Send All, behind Face ID, or Skip: ScheduledPaymentsModel+Missed.swift). Each payment
   /// keeps its due day (`Transaction.scheduledFor`).
   /// A due day whose payment is already in the ledger (sent before PayMe was killed) only moves the schedule on.
   /// A payment the ledger refuses (the balance is short) holds its schedule back at that due day, said once, to

@@ -40,7 +40,7 @@ extension ScheduledPaymentsModel {
     onAnnounce(ScheduledCopy.resumedAnnouncement(resumed, next: nextLine(resumed)))
     changed()
     // A due day of today goes now, said as every scheduled payment is.
-    onRunDue()
+    runDue()
   }
 
   /// Edit: the sheet with the schedule's amount on the keypad, its frequency, next day, note and end. An ended
@@ -91,7 +91,7 @@ extension ScheduledPaymentsModel {
       changed()
       dismiss(sheet)
       // A next day of today goes now, said as every scheduled payment is.
-      if sendsToday { onRunDue() }
+      if sendsToday { runDue() }
     }
   }
 
@@ -123,7 +123,7 @@ extension ScheduledPaymentsModel {
 
   /// Whether the schedule with this id has paid a day already, as the ledger says now.
   func paid(_ id: String) -> (Date) -> Bool {
-    let ledger = ledger()
+    let ledger = host?.ledger
     let calendar = calendar
     return { day in ledger?.hasScheduledPayment(of: id, on: day, calendar: calendar) ?? false }
   }
@@ -138,7 +138,7 @@ extension ScheduledPaymentsModel: ScheduleEditHost {
     await confirm(reason, notConfirmed)
   }
   func start(_ work: @escaping @MainActor () async -> Void) { run(work) }
-  func askAboutScheduleEdit(_ alert: PayMeAlert) { ask(alert) }
+  func askAboutSheet(_ alert: PayMeAlert) { ask(alert) }
   func keepScheduleEdit(_ sheet: ScheduleEditModel) { kept(sheet) }
-  func closeScheduleEdit(_ sheet: ScheduleEditModel) { dismiss(sheet) }
+  func closeSheet(_ sheet: ScheduleEditModel) { dismiss(sheet) }
 }

@@ -31,7 +31,7 @@ extension ScheduledPaymentsModel {
       onAnnounce(ScheduledCopy.restartedAnnouncement(restarted, next: nextLine(restarted)))
       changed()
       dismiss(sheet)
-      if sendsToday { onRunDue() }
+      if sendsToday { runDue() }
     }
   }
 }

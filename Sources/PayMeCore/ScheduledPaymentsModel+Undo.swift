@@ -106,7 +106,7 @@ extension ScheduledPaymentsModel {
       LocalizedCopy(
         "payme.a11y.scheduleRestored", "Your payment to %@ is back", .text(cancelled.schedule.recipient.name)))
     // A payment due by now goes, said as every scheduled payment is (the owner confirmed it above).
-    if sendsOnRestore(cancelled.schedule) { onRunDue() }
+    if sendsOnRestore(cancelled.schedule) { runDue() }
   }
 
   /// The screen was left: its Undo goes with it, as Mail's does.

@@ -81,7 +81,7 @@ extension ScheduledPaymentsModel {
     onHaptic(.confirmation)
     onAnnounce(ScheduledCopy.unskippedAnnouncement(skipped.day, locale: locale))
     changed()
-    if sendsToday { onRunDue() }
+    if sendsToday { runDue() }
   }
 }
 

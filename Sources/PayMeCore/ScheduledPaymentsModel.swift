@@ -4,11 +4,12 @@ import Localization
 import Observation
 import SharedStore
 
-/// The Scheduled Payments screen's own model: the schedules and their file, each row's words, and what
-/// the user does to a schedule there. The app's model owns it (`PayMeModel.scheduledPayments`) and keeps only
-/// what must be the coordinator's: sending what is due (it moves the ledger), making a schedule from a sent
-/// payment (Repeat), and the reminders. This model reports to it through closures: a message to show, and that
-/// the schedules changed (so the reminders are planned again).
+/// The scheduled payments feature: the schedules and their file, each row's words, what the user does to a
+/// schedule, making one from a sent payment (Repeat, +Repeat), sending what is due (+Run), missed payments
+/// (+Missed), the wait for a due day while PayMe is in front (+DueWhileOpen), and the reminders. The app's model
+/// owns it (`PayMeModel.scheduledPayments`) and keeps only the wiring: it commits the ledger a run hands it
+/// (`ScheduledPaymentsHost`), checks the device owner, and presents the edit sheet and the messages this model
+/// reports through its closures.
 @MainActor
 @Observable
 public final class ScheduledPaymentsModel {
@@ -41,10 +42,11 @@ public final class ScheduledPaymentsModel {
   /// What VoiceOver should say, and the haptic for what happened: the app posts and plays them.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
-  /// A schedule was resumed: the app sends what is due now (a due day of today), as after a Repeat.
-  @ObservationIgnored var onRunDue: @MainActor () -> Void = {}
-  /// The ledger as it is now (the app's): a schedule never starts a series on a day it already paid.
-  @ObservationIgnored var ledger: @MainActor () -> Ledger? = { nil }
+  /// The app that owns this model (ScheduledPaymentsModel+Run.swift): the ledger a run commits to, and what the
+  /// app knows. A schedule never starts a series on a day the ledger already paid.
+  @ObservationIgnored weak var host: (any ScheduledPaymentsHost)?
+  /// The last plan of the reminders, which the next one waits for (`planReminders`).
+  @ObservationIgnored var remindersPlan: Task<Void, Never>?
   /// The schedules whose resume is being confirmed: a second tap meanwhile asks nothing more.
   @ObservationIgnored var resuming: Set<String> = []
   /// A schedule the row's swipe just cancelled, offered back (Undo, as Mail offers a swiped-away message) until
@@ -67,7 +69,7 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var sendingMissed: Set<String> = []
   /// Missed payments were asked about since PayMe last became active from the background (or launched).
   @ObservationIgnored var askedAboutMissed = false
-  /// PayMe is in front, so a payment falling due is run and asked about now (PayMeModel+DueWhileOpen.swift).
+  /// PayMe is in front, so a payment falling due is run and asked about now (ScheduledPaymentsModel+DueWhileOpen.swift).
   @ObservationIgnored var isWatchingDue = false
   /// The wait until the next due day while PayMe is in front; cancelled when it goes to the background.
   @ObservationIgnored var dueCheck: Task<Void, Never>?

@@ -31,14 +31,6 @@ extension ScheduledPayments {
 }
 
 extension PayMeModel {
-  /// The run's messages, kept until seen, then shown (each waits its turn in the queue).
-  func showRunMessages(_ messages: [(PayMeAlert, UnseenScheduledMessage)]) {
-    guard !messages.isEmpty else { return }
-    scheduledPayments.schedules.remember(messages.map(\.1))
-    scheduledPayments.save()
-    for (alert, _) in messages { showMessage(alert) }
-  }
-
   /// OK under a run's message: seen, so not said at the next launch.
   func scheduledMessageSeen(_ id: ScheduledPaymentAlertID) {
     forgetRunMessages { $0 == id }

@@ -7,28 +7,15 @@ import Localization
 /// alerts, haptics and VoiceOver, the requests' reminders, the links waiting for the sheet, and the stack it is in.
 /// `PayMeModel` is it (PayMeModel+Split.swift); the sheet holds it weakly, so it never keeps the app alive.
 @MainActor
-protocol SplitHost: AnyObject {
+protocol SplitHost: MoneySheetHost {
   /// Still the app's split sheet: one sliding away (closed, or taken down by a link) takes no intent.
   func isCurrentSheet(_ split: SplitModel) -> Bool
-  var ledger: Ledger { get }
   /// Photos of people picked from the device's Contacts this run, shown in the people's rows.
   var contactPhotos: ContactPhotos { get }
-  var now: Date { get }
-  func play(_ intent: HapticIntent)
-  func announce(_ copy: LocalizedCopy)
-  func makeID() -> String
-  /// A question of the sheet's (Discard Split): shown at once.
-  func askAboutSplit(_ alert: PayMeAlert)
-  /// A message (the requests could not be made): waits its turn behind any not yet seen.
-  func tellAboutSplit(_ alert: PayMeAlert)
-  /// The changed ledger, saved and made the app's; false (and said) when it could not be saved.
-  func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool
   /// The requests were made: each is reminded as any other request, when notifications are on.
   func remindOfSplit(_ requests: [Transaction])
-  /// The user chose (Cancel): a link waiting for the sheet is dropped.
-  func dropLinkWaitingForSheet()
   /// Takes `sheet` down, with any question of its.
-  func closeSplitSheet(_ sheet: SplitModel)
+  func closeSheet(_ sheet: SplitModel)
   /// The system contact picker over the sheet; the pick comes back through `picker.onPicked`.
   func presentContactPicker(_ picker: ContactPickerModel)
 }
@@ -62,7 +49,7 @@ extension SplitModel {
           })
       }
     } catch {
-      host.tellAboutSplit(PayMeAlerts.paymentFailed(error))
+      host.tellAboutSheet(PayMeAlerts.paymentFailed(error))
       host.play(.failure)
       return
     }
@@ -96,6 +83,7 @@ extension SplitModel {
     guard let host, host.isCurrentSheet(self), sent == nil else { return }
     let picker = ContactPickerModel(for: .split)
     picker.onPicked = { [weak self] in _ = self?.add($0) }
+    picker.known = { [weak self] in self?.chosen(handle: $0) }
     host.presentContactPicker(picker)
   }
 
@@ -104,9 +92,9 @@ extension SplitModel {
   public func cancel() {
     guard let host, host.isCurrentSheet(self) else { return }
     host.dropLinkWaitingForSheet()
-    if holdsUserInput { host.askAboutSplit(PayMeAlerts.discardSplit) } else { close() }
+    if holdsUserInput { host.askAboutSheet(PayMeAlerts.discardSplit) } else { close() }
   }
 
   /// Done, after the requests went; and Cancel or Discard once nothing is left to keep.
-  public func close() { host?.closeSplitSheet(self) }
+  public func close() { host?.closeSheet(self) }
 }

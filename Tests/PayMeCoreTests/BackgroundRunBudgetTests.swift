@@ -16,7 +16,9 @@ struct BackgroundRunBudgetTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, first) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400))
+        == nil)
     await app.finishEverything()
     let left = app.ledger.balance.amount - first.amount.amount + 1
     _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
@@ -98,7 +100,9 @@ struct BackgroundRunBudgetTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, firstSchedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400))
+        == nil)
     await app.finishEverything()
     let left = app.ledger.balance.amount - firstSchedule.amount.amount + 1
     _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])

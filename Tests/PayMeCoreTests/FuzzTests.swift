@@ -97,7 +97,7 @@ struct FuzzTests {
       try Data(fuzzer.mutate(seed)).write(to: file)
       let app = harness.model()
       #expect(app.schedules.isPlausible, "a damaged file is set aside, never believed")
-      app.runDuePayments()
+      app.scheduledPayments.runDue()
       #expect(app.ledger.isPlausible && app.ledger.balance.amount >= 0)
       #expect(app.schedules.items.count <= ScheduledPayments.maximumCount)
     }

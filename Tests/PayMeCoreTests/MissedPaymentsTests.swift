@@ -19,7 +19,9 @@ struct MissedPaymentsTests {
   ) async throws -> (PayMeModel, ScheduledPayment) {
     let app = harness.launched()
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .weekly, start: app.now.addingTimeInterval(dayLength)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .weekly, start: app.now.addingTimeInterval(dayLength))
+        == nil)
     await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     harness.time.advance(22 * dayLength + 3600)

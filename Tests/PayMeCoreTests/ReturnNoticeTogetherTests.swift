@@ -107,7 +107,7 @@ struct ReturnNoticeTogetherTests {
     let sent = try #require(try Self.sentToSomeoneNew(app, ["12.34"]).first)
     harness.owner.script(.match)
     let start = app.now.addingTimeInterval(30 * 86400)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: start) == nil)
+    #expect(await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: start) == nil)
     await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     app.scheduledPayments.edit(schedule.id)

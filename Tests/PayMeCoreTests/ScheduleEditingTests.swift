@@ -168,7 +168,9 @@ struct ScheduleEditingTests {
     let words = PromptWords(harness.owner)
     let app = harness.launched(deviceOwner: words)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400))
+        == nil)
     await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     app.scheduledPayments.pause(schedule.id)

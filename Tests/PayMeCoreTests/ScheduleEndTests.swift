@@ -20,7 +20,7 @@ struct ScheduleEndTests {
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
     let tomorrow = app.now.addingTimeInterval(Self.day)
-    #expect(await app.repeatPayment("t-2", cadence: .weekly, start: tomorrow, end: end) == nil)
+    #expect(await app.scheduledPayments.repeatPayment("t-2", cadence: .weekly, start: tomorrow, end: end) == nil)
     await app.finishEverything()
     return (app, try #require(app.schedules.items.first))
   }

@@ -157,7 +157,7 @@ struct ScheduleOnceADayTests {
     app.finishOnboarding()
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now) == nil)
+    #expect(await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now) == nil)
     await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     let today = app.calendar.startOfDay(for: app.now)

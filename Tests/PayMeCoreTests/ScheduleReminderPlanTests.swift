@@ -81,7 +81,9 @@ struct ScheduleReminderPlanTests {
     app.finishOnboarding()
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400))
+        == nil)
     await app.finishEverything()
     let schedule = try #require(app.schedules.items.first)
     let reminder = ScheduledPaymentReminder.identifier(for: schedule.id)
@@ -93,7 +95,7 @@ struct ScheduleReminderPlanTests {
     await late.readHeld()
     // Running again before that answer came (as a resume confirmed meanwhile would), and planned again.
     app.scheduledPayments.schedules.items[0].isPaused = false
-    app.planScheduleReminders()
+    app.scheduledPayments.planReminders()
     late.release()
     await app.finishEverything()
     #expect(harness.center.schedule.contains { $0.request.id == reminder }, "the newer plan has the last word")
@@ -107,8 +109,8 @@ struct ScheduleReminderPlanTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     let before = harness.center.schedule.map(\.request)
-    app.planScheduleReminders()
-    app.planScheduleReminders()
+    app.scheduledPayments.planReminders()
+    app.scheduledPayments.planReminders()
     await app.finishEverything()
     #expect(harness.center.schedule.map(\.request) == before)
     #expect(before.contains { $0.id == ScheduledPaymentReminder.identifier(for: schedule.id) })

@@ -20,7 +20,9 @@ struct ScheduleSkipAndDateTests {
     let app = harness.launched(deviceOwner: words)
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(Self.day)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(Self.day))
+        == nil)
     await app.finishEverything()
     return (app, words, try #require(app.schedules.items.first))
   }

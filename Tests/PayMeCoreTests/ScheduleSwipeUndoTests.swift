@@ -54,7 +54,9 @@ struct ScheduleSwipeUndoTests {
     #expect(app.schedules.items.isEmpty, "too late: nothing comes back")
     // Leaving the screen takes the bar with it.
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .weekly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .weekly, start: app.now.addingTimeInterval(86400))
+        == nil)
     let again = try #require(app.schedules.items.first)
     screen.cancelFromSwipe(again.id)
     screen.screenLeft()

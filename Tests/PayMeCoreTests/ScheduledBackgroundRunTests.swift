@@ -200,7 +200,9 @@ struct ScheduledBackgroundRunTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, first) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400))
+        == nil)
     await app.finishEverything()
     let second = try #require(app.schedules.items.last)
     let left = app.ledger.balance.amount - first.amount.amount + 1

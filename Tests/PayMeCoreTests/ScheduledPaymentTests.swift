@@ -110,11 +110,12 @@ struct ScheduledPaymentModelTests {
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     let start = app.now.addingTimeInterval(24 * 3600)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: start) == nil)
+    #expect(await app.scheduledPayments.repeatPayment(sent.id, cadence: .weekly, start: start) == nil)
     // Refused before any prompt (none is scripted: one would fail the test).
-    #expect(await app.repeatPayment("nothing", cadence: .weekly, start: start) == .notASentPayment)
+    #expect(await app.scheduledPayments.repeatPayment("nothing", cadence: .weekly, start: start) == .notASentPayment)
     #expect(
-      await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(-3 * 86400))
+      await app.scheduledPayments.repeatPayment(
+        sent.id, cadence: .weekly, start: app.now.addingTimeInterval(-3 * 86400))
         == .startOutOfRange)
     let balance = app.ledger.balance
     // Eight days later (the first due day and the next week's): a new launch, twice over. Only the latest
@@ -142,8 +143,12 @@ struct ScheduledPaymentModelTests {
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     let day: TimeInterval = 86400
     harness.owner.script(.match, .match)
-    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
-    #expect(await app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day))
+        == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day))
+        == nil)
     await app.finishEverything()
     let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
     #expect(reminders.count == 2 && Set(harness.center.schedule.map(\.request.id)).isSuperset(of: reminders))

@@ -15,7 +15,9 @@ struct ScheduledPaymentsModelTests {
     app.finishOnboarding()
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400))
+        == nil)
     await app.finishEverything()
     return (app, try #require(app.schedules.items.first))
   }

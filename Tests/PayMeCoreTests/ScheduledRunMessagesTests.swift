@@ -37,7 +37,9 @@ struct ScheduledRunMessagesTests {
     let app = harness.launched()
     await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .weekly, start: app.now.addingTimeInterval(86400)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment("t-2", cadence: .weekly, start: app.now.addingTimeInterval(86400))
+        == nil)
     await app.finishEverything()
     harness.scene.leaveApp()
     harness.time.advance(15 * 86400 + 3600)

@@ -18,7 +18,9 @@ struct ScheduledRunTests {
     app.finishOnboarding()
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     harness.owner.script(.match)
-    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(Self.day)) == nil)
+    #expect(
+      await app.scheduledPayments.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(Self.day))
+        == nil)
     return (app, sent)
   }
 
@@ -73,7 +75,8 @@ struct ScheduledRunTests {
     harness.owner.script(.match, .match)
     for payment in sent {
       #expect(
-        await app.repeatPayment(payment.id, cadence: .monthly, start: app.now.addingTimeInterval(Self.day)) == nil)
+        await app.scheduledPayments.repeatPayment(
+          payment.id, cadence: .monthly, start: app.now.addingTimeInterval(Self.day)) == nil)
     }
     harness.time.advance(2 * Self.day)
     let relaunched = harness.relaunched()

@@ -19,7 +19,7 @@
         } label: {
           Text(ScheduledCopy.frequency)
         }
-        DatePicker(selection: $repeating.start, in: model.scheduleStartRange, displayedComponents: .date) {
+        DatePicker(selection: $repeating.start, in: model.scheduledPayments.startRange, displayedComponents: .date) {
           Text(ScheduledCopy.startDate)
         }
         ScheduleEndRows(end: $repeating.end, dayRange: repeating.endDateRange)

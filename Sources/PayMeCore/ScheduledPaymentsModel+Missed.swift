@@ -8,25 +8,21 @@ import Localization
 /// device owner first, as every payment does, then sends them oldest first, each under its own due day's id, and
 /// stops where the balance cannot cover the next, saying so. The question is made from the saved schedules, so it
 /// is asked again after a relaunch until answered; nothing the ledger already holds is sent or asked about twice.
-extension PayMeModel {
+extension ScheduledPaymentsModel {
   /// Asks about each schedule's unanswered payments, one question per schedule, once: a question already up or
   /// waiting is not asked again. Run when PayMe becomes active, after what is due was sent.
-  func askAboutMissedPayments() {
+  func askAboutMissed() {
     // Once a visit: iOS reports PayMe's own Face ID prompt (a payment's, Send All's) as leaving and becoming
     // active again, which is no new open; a cancelled Send All is asked about at the next one.
-    guard !scheduledPayments.askedAboutMissed, ledgerProblem == nil, scheduledPayments.problem == nil else { return }
-    scheduledPayments.askedAboutMissed = true
-    if scheduledPayments.schedules.dropPaidMissed(ledger: ledger, calendar: calendar) { scheduledPayments.save() }
-    let asked = Set(
-      ([presentation.alert].compactMap { $0 } + presentation.waitingMessages).compactMap {
-        $0.kind(as: MissedPaymentsID.self)
-      })
+    guard let host, !askedAboutMissed, host.ledgerProblem == nil, problem == nil else { return }
+    askedAboutMissed = true
+    if schedules.dropPaidMissed(ledger: host.ledger, calendar: calendar) { save() }
+    let asked = Set(host.alertsUpOrWaiting.compactMap { $0.kind(as: MissedPaymentsID.self) })
     for schedule in schedules.items where !schedule.unanswered.isEmpty {
       // Face ID's own inactive/active during Send All is no new open: its question is being answered.
-      guard !asked.contains(MissedPaymentsID(scheduleID: schedule.id)),
-        !scheduledPayments.sendingMissed.contains(schedule.id)
+      guard !asked.contains(MissedPaymentsID(scheduleID: schedule.id)), !sendingMissed.contains(schedule.id)
       else { continue }
-      showMessage(PayMeAlerts.missedPayments(schedule, now: now, calendar: calendar, locale: locale))
+      onMessage(PayMeAlerts.missedPayments(schedule, now: now(), calendar: calendar, locale: locale))
     }
   }
 
@@ -34,55 +30,49 @@ extension PayMeModel {
   /// due order. The ledger is saved before the schedules, so a kill between the two sends nothing twice: the next
   /// question finds them in the ledger and leaves them out. Only the days the question listed (`listed`, their
   /// transaction ids) are sent, as much as it said: a day a run missed while it was up is asked about next time.
-  func sendMissedPayments(_ scheduleID: String, listed: [String]) async {
-    guard let schedule = schedules.items.first(where: { $0.id == scheduleID }) else {
+  func sendMissed(_ scheduleID: String, listed: [String]) async {
+    guard let schedule = schedule(scheduleID) else {
       // Cancelled (in the widget, the Shortcuts action) while the question was up: nothing to send, said so.
-      showMessage(MissedCopy.scheduleCancelled)
+      onMessage(MissedCopy.scheduleCancelled)
       return
     }
     let asked = Set(listed)
     let payments = schedule.unanswered.filter { asked.contains($0.transactionID) }
-    guard let total = MissedCopy.total(payments), !scheduledPayments.sendingMissed.contains(scheduleID)
-    else { return }
-    scheduledPayments.sendingMissed.insert(scheduleID)
-    defer { scheduledPayments.sendingMissed.remove(scheduleID) }
-    let reason = MissedCopy.reason(total, to: ledger.check(schedule.recipient), locale: locale)
-    guard await confirmDeviceOwner(reason, notConfirmed: MissedCopy.notConfirmed) else { return }
-    guard ledgerProblem == nil, scheduledPayments.problem == nil else { return }
-    let before = (ledger: ledger, schedules: scheduledPayments.schedules)
-    var ledger = ledger
-    guard
-      let run = scheduledPayments.schedules.sendMissed(
-        scheduleID, only: asked, ledger: &ledger, now: now, calendar: calendar)
+    guard let host, let total = MissedCopy.total(payments), !sendingMissed.contains(scheduleID) else { return }
+    sendingMissed.insert(scheduleID)
+    defer { sendingMissed.remove(scheduleID) }
+    let reason = MissedCopy.reason(total, to: host.ledger.check(schedule.recipient), locale: locale)
+    guard await confirm(reason, MissedCopy.notConfirmed) else { return }
+    guard host.ledgerProblem == nil, problem == nil else { return }
+    let before = schedules
+    var ledger = host.ledger
+    guard let run = schedules.sendMissed(scheduleID, only: asked, ledger: &ledger, now: now(), calendar: calendar)
     else {
       // Cancelled while Face ID was up.
-      showMessage(MissedCopy.scheduleCancelled)
+      onMessage(MissedCopy.scheduleCancelled)
       return
     }
     if !run.sent.isEmpty {
-      self.ledger = ledger
-      guard saveLedger(tellingFailure: false) else {
+      guard host.commitScheduledLedger(ledger) else {
         // Not on disk, so not sent: asked again at the next open.
-        self.ledger = before.ledger
-        scheduledPayments.schedules = before.schedules
-        planMoneyMoves()
-        showMessage(MissedCopy.notSaved)
-        play(.failure)
+        schedules = before
+        onMessage(MissedCopy.notSaved)
+        onHaptic(.failure)
         return
       }
       for payment in run.sent {
-        announce(ScheduledCopy.sent(payment, hidingAmount: settings.hideBalance, locale: locale))
+        onAnnounce(ScheduledCopy.sent(payment, hidingAmount: host.settings.hideBalance, locale: locale))
       }
     }
-    scheduledPayments.save()
-    play(run.stoppedAt == nil ? .confirmation : .failure)
-    showMessage(MissedCopy.result(run, schedule: schedule, now: now, calendar: calendar, locale: locale))
+    save()
+    onHaptic(run.stoppedAt == nil ? .confirmation : .failure)
+    onMessage(MissedCopy.result(run, schedule: schedule, now: now(), calendar: calendar, locale: locale))
   }
 
   /// Skip: nothing is sent; the days stay on the schedule's record ("2 earlier payments weren't sent").
-  func skipMissedPayments(_ scheduleID: String, listed: [String]) {
-    guard !scheduledPayments.schedules.skipMissed(scheduleID, only: Set(listed)).isEmpty else { return }
-    scheduledPayments.save()
+  func skipMissed(_ scheduleID: String, listed: [String]) {
+    guard !schedules.skipMissed(scheduleID, only: Set(listed)).isEmpty else { return }
+    save()
   }
 }
 
