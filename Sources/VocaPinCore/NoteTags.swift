@@ -63,6 +63,20 @@ public enum NoteTags {
     return previous.isWhitespace || previous.isNewline || openers.contains(previous)
   }
 
+  /// Whether the `#` at `hash` starts a tag, by the same rules as `tags(in:)` (what comes before it in its word).
+  static func startsTag(in text: String, at hash: String.Index) -> Bool {
+    guard startsTag(after: hash > text.startIndex ? text[text.index(before: hash)] : nil) else { return false }
+    let wordStart =
+      text[..<hash].lastIndex { $0.isWhitespace || $0.isNewline }.map { text.index(after: $0) } ?? text.startIndex
+    return !isLink(text[wordStart..<hash])
+  }
+
+  /// What two spellings of one tag share: the name without case or accents, so a tag typed with or without its
+  /// accents matches it.
+  public static func key(_ name: some StringProtocol) -> String {
+    String(name).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
   /// Whether the text before the `#` in its white-space-separated word is a link's start.
   private static func isLink(_ word: Substring) -> Bool {
     word.contains("://") || word.lowercased().hasPrefix("www.")
