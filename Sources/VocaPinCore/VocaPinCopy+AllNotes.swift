@@ -46,6 +46,8 @@ extension VocaPinCopy {
   }
   /// A chip's hint: what a tap does.
   public static let tagChipHint = LocalizedCopy("vocapin.tags.chipHint", "Shows only the notes with this tag.")
+  /// The chosen chip's hint: a tap shows every note again.
+  public static let tagChipSelectedHint = LocalizedCopy("vocapin.tags.chipSelectedHint", "Shows all notes again.")
 }
 
 // MARK: - The editor: tag suggestions while typing "#…"
