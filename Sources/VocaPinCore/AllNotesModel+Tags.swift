@@ -17,29 +17,36 @@ extension AllNotesModel {
     return tags
   }
 
-  /// The tag filtering the list: the chosen one while a note still holds it, nil otherwise.
+  /// The tag filtering the list, as its chip names it now: the chosen one while a note still holds it (in any
+  /// spelling, `NoteTags.key`), nil otherwise.
   public var selectedTag: String? {
     guard let tag = chosenTagName, tag != droppedTagName else { return nil }
-    guard tagCounts.contains(where: { $0.name == tag }) else {
+    let key = NoteTags.key(tag)
+    guard let chip = tagCounts.first(where: { NoteTags.key($0.name) == key }) else {
       droppedTagName = tag
       return nil
     }
-    return tag
+    return chip.name
   }
 
   /// A chip's tap: filters to that tag, or, on the chosen one, shows every note again.
   public func toggleTag(_ name: String) {
-    chosenTagName = selectedTag == name ? nil : name
+    chosenTagName = selectedTag.map(NoteTags.key) == NoteTags.key(name) ? nil : name
     droppedTagName = nil
   }
 
-  public func isSelected(_ tag: TagCount) -> Bool { tag.name == selectedTag }
+  public func isSelected(_ tag: TagCount) -> Bool { selectedTag.map(NoteTags.key) == NoteTags.key(tag.name) }
 
   /// A chip's words: "#work".
   public func chipTitle(_ tag: TagCount) -> String { "#" + tag.name }
 
   /// What VoiceOver reads for a chip: "Tag, work, 3 notes" (its selected state is the view's trait).
   public func chipLabel(_ tag: TagCount) -> LocalizedCopy { VocaPinCopy.tagChip(tag.name, notes: tag.notes) }
+
+  /// A chip's VoiceOver hint: what a tap does now (filter to it, or, on the chosen chip, every note again).
+  public func chipHint(_ tag: TagCount) -> LocalizedCopy {
+    isSelected(tag) ? VocaPinCopy.tagChipSelectedHint : VocaPinCopy.tagChipHint
+  }
 
   /// The tags a row shows under its title ("#home #work"), nil for a note without any.
   public func rowTags(_ note: Note) -> String? {

@@ -49,7 +49,9 @@ public final class AllNotesModel {
   /// the board's Sort By order.
   public var listedNotes: [Note] {
     let all = notes()
-    let tagged = selectedTag.map { tag in all.filter { tags(of: $0).contains(tag) } } ?? all
+    let tagged =
+      selectedTag.map(NoteTags.key).map { key in all.filter { tags(of: $0).contains { NoteTags.key($0) == key } } }
+      ?? all
     return NoteSearch.notes(tagged, matching: query)
   }
 

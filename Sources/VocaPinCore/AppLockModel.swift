@@ -162,12 +162,16 @@ public final class AppLockModel {
     }
   }
 
-  /// The switch: what the user chose shows at once, while iOS asks, and moves back only if the check fails.
+  /// The switch: what the user chose shows at once, while iOS asks, and moves back only if the check fails. A
+  /// choice taken back before its check starts asks nothing, as the other controls' (`whenOwnerAllows`).
   public var isOnShown: Bool {
     get { onSwitch.shown(saved: settings.isOn) }
     set {
       onSwitch.request(newValue)
-      run { await self.setOn(newValue) }
+      run {
+        guard self.onSwitch.requested == newValue else { return }
+        await self.setOn(newValue)
+      }
     }
   }
 

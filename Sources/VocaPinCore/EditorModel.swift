@@ -82,7 +82,7 @@ public final class EditorModel {
 
   /// The text view's selection in UTF-16 offsets (`UITextView.selectedRange`), as the view last reported it;
   /// nil until it does (a test, a preview): then the cursor is taken to be at the end, where words are written.
-  @ObservationIgnored public private(set) var reportedSelection: Range<Int>?
+  @ObservationIgnored public internal(set) var reportedSelection: Range<Int>?
   public var selection: Range<Int> {
     let end = draft.text.utf16.count
     // A report the text has since outgrown (words set from elsewhere) is not trusted: the end is taken.
@@ -123,9 +123,14 @@ public final class EditorModel {
     buttonEdit = edit
   }
 
-  /// The checklist button's edit, for the text view to make in place (so Undo takes it back) rather than set the
-  /// whole text; taken once (`takeButtonEdit`).
-  @ObservationIgnored private var buttonEdit: TextEdit?
+  /// The checklist button's or a tag suggestion's edit, for the text view to make in place (so Undo takes it
+  /// back) rather than set the whole text; taken once (`takeButtonEdit`).
+  @ObservationIgnored var buttonEdit: TextEdit?
+  /// The tags the board's notes hold, with their counts (the parent answers; none alone, as in a preview).
+  @ObservationIgnored var boardTags: @MainActor () -> [TagCount] = { [] }
+  /// `boardTags` read once, the first time a suggestion is wanted: reading every note's tags on each keystroke
+  /// would cost a full board's parse, and the other notes do not change under an open editor.
+  @ObservationIgnored var boardTagsRead: [TagCount]?
 
   /// The button's last edit, once: the view applies it when its text is the one the edit was made on.
   public func takeButtonEdit() -> TextEdit? {

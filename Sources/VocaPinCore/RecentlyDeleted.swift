@@ -50,7 +50,7 @@ public enum RecentlyDeleted {
 }
 
 /// Search across notes, as the All Notes list filters them: every word of the query, in any order, ignoring
-/// case and accents. A word written as a tag finds the notes holding a tag that starts with it (`NoteTags`), so
+/// case and accents. A word written as a tag (its accents ignored too, `NoteTags.key`) finds the notes holding a tag that starts with it (`NoteTags`), so
 /// the list follows each letter typed ("#wor" finds #work and #workout), as Notes suggests tags while "#…" is
 /// typed; a tag's chip filters to exactly that tag.
 public enum NoteSearch {
@@ -63,7 +63,9 @@ public enum NoteSearch {
     return notes.filter { note in
       let tags = terms.contains { NoteTags.tag(inTerm: $0) != nil } ? NoteTags.tags(in: note.text) : []
       return terms.allSatisfy { term in
-        if let tag = NoteTags.tag(inTerm: term) { return tags.contains { $0.hasPrefix(tag) } }
+        if let tag = NoteTags.tag(inTerm: term).map(NoteTags.key) {
+          return tags.contains { NoteTags.key($0).hasPrefix(tag) }
+        }
         return note.text.range(of: term, options: [.caseInsensitive, .diacriticInsensitive]) != nil
       }
     }

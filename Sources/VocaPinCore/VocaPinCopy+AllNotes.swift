@@ -46,4 +46,18 @@ extension VocaPinCopy {
   }
   /// A chip's hint: what a tap does.
   public static let tagChipHint = LocalizedCopy("vocapin.tags.chipHint", "Shows only the notes with this tag.")
+  /// The chosen chip's hint: a tap shows every note again.
+  public static let tagChipSelectedHint = LocalizedCopy("vocapin.tags.chipSelectedHint", "Shows all notes again.")
+}
+
+// MARK: - The editor: tag suggestions while typing "#…"
+
+extension VocaPinCopy {
+  /// A suggestion's button above the keyboard, as VoiceOver reads it (its title is "#name").
+  public static func tagSuggestion(_ name: String) -> LocalizedCopy {
+    LocalizedCopy("vocapin.tags.suggestion", "Add tag %@", .text(name))
+  }
+  /// A suggestion's hint: what a tap does to the words.
+  public static let tagSuggestionHint = LocalizedCopy(
+    "vocapin.tags.suggestionHint", "Completes the tag you are typing.")
 }

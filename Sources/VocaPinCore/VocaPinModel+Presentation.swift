@@ -188,6 +188,7 @@ extension VocaPinModel {
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }
     editor.onAsk = { [weak self] in self?.presentation.showAlert($0) }
     editor.onMessage = { [weak self] in self?.showMessage($0) }
+    editor.boardTags = { [weak self] in TagCount.counts(in: self?.board.notes ?? []) }
     return editor
   }
 

@@ -108,4 +108,49 @@ struct AllNotesTagsTests {
     app.settlePresentation()
     #expect(screen.tagCounts.isEmpty)
   }
+
+  @Test(
+    "Tags ignore accents as they ignore case: #café and #cafe are one chip named as most notes spell it, #cafe finds #café, and the notes' words stay as written"
+  )
+  func accentsFolded() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.write(["Latte #café", "Espresso #Café", "Beans #cafe", "Tea #thé"])
+    let stored = NotesRepository(store: harness.store).load().board.notes.map(\.text)
+    let screen = try allNotes(app)
+    #expect(screen.tagCounts == [.init(name: "café", notes: 3), .init(name: "thé", notes: 1)])
+    screen.toggleTag("café")
+    #expect(Set(screen.listedNotes.map(\.text)) == ["Latte #café", "Espresso #Café", "Beans #cafe"])
+    #expect(screen.isSelected(.init(name: "café", notes: 3)))
+    screen.toggleTag("cafe")
+    #expect(screen.selectedTag == nil, "the same tag in another spelling: every note again")
+    screen.query = "#cafe"
+    #expect(screen.listedNotes.count == 3)
+    screen.query = "#THE"
+    #expect(screen.listedNotes.map(\.text) == ["Tea #thé"])
+    let plain = try #require(screen.listedNotes.first)
+    #expect(screen.rowTags(plain) == "#thé", "a row shows its own spelling")
+    #expect(NoteTags.tags(in: "#cafe then #Café") == ["cafe"], "one tag in a note, as first written")
+    // Tie: the spelling seen first.
+    #expect(
+      TagCount.counts(in: [Note(text: "#resume #résumé", color: .yellow, createdAt: Date(timeIntervalSince1970: 0))])
+        .map(\.name) == ["resume"])
+    #expect(
+      NotesRepository(store: harness.store).load().board.notes.map(\.text) == stored,
+      "reading tags rewrites nothing in storage")
+    #expect(Set(stored) == ["Latte #café", "Espresso #Café", "Beans #cafe", "Tea #thé"])
+  }
+
+  @Test("A chip's VoiceOver hint says what a tap does then: only its notes, or on the chosen chip every note again")
+  func chipHint() throws {
+    let app = VocaPinHarness().model()
+    app.write(["Call plumber #home", "Slides #work"])
+    let screen = try allNotes(app)
+    let home = try #require(screen.tagCounts.first { $0.name == "home" })
+    #expect(screen.chipHint(home).text == "Shows only the notes with this tag.")
+    screen.toggleTag("home")
+    #expect(screen.chipHint(home).text == "Shows all notes again.")
+    #expect(
+      screen.chipHint(try #require(screen.tagCounts.first { $0.name == "work" })).text == VocaPinCopy.tagChipHint.text)
+  }
 }

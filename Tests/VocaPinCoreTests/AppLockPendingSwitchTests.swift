@@ -71,4 +71,22 @@ struct AppLockPendingSwitchTests {
     app.appLock.requireAfter = .oneHour
     #expect(app.appLock.requireAfter == .oneHour && app.appLock.settings.requireAfter == .oneHour)
   }
+
+  @Test("Lock VocaPin's own switch taken back before its check starts asks nothing, as the other three controls")
+  func lockSwitchTakenBack() async {
+    let harness = VocaPinHarness()
+    let app = harness.lockModel()
+    app.appLock.isOnShown = true  // what the Toggle's binding does
+    app.appLock.isOnShown = false
+    #expect(!app.appLock.isOnShown)
+    await app.lockChecked()
+    #expect(harness.owner.prompts.isEmpty && !app.appLock.settings.isOn, "off again before iOS asked: nothing asked")
+    await app.turnOnLock(harness)
+    app.appLock.isOnShown = false
+    app.appLock.isOnShown = true
+    #expect(app.appLock.isOnShown)
+    await app.lockChecked()
+    // An unscripted prompt would fail the test: only turning the lock on asked.
+    #expect(harness.owner.prompts.count == 1 && app.appLock.settings.isOn && app.appLock.isOnShown)
+  }
 }

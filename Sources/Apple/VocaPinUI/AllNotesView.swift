@@ -122,7 +122,7 @@
             }
             .buttonStyle(.plain)
             .accessibilityLabel(Text(screen.chipLabel(tag)))
-            .accessibilityHint(Text(VocaPinCopy.tagChipHint))
+            .accessibilityHint(Text(screen.chipHint(tag)))
             .accessibilityAddTraits(screen.isSelected(tag) ? .isSelected : [])
           }
         }

@@ -4,26 +4,74 @@
   import VocaPinCore
 
   /// The bar above the keyboard while a note's words are typed: Checklist, which the sheet's bottom bar holds under
-  /// the keyboard, and Hide Keyboard, as Apple Notes has them over its keyboard. It is the text view's
-  /// `inputAccessoryView`: SwiftUI's `.keyboard` toolbar placement follows SwiftUI's own focus (Apple's
+  /// the keyboard, and Hide Keyboard, as Apple Notes has them over its keyboard; while a "#tag" is typed, the
+  /// user's matching tags before them (`EditorModel.tagSuggestions`), as Notes suggests tags. It is the text
+  /// view's `inputAccessoryView`: SwiftUI's `.keyboard` toolbar placement follows SwiftUI's own focus (Apple's
   /// `ToolbarItemPlacement.keyboard`) and shows nothing for a UIKit text view in a `UIViewRepresentable`.
   @MainActor
-  enum NoteKeyboardBar {
-    static func make(checklist: @escaping @MainActor () -> Void, hideKeyboard: @escaping @MainActor () -> Void)
-      -> UIToolbar
-    {
-      let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+  final class NoteKeyboardBar: UIToolbar {
+    /// One suggestion's button: its title ("#work"), what VoiceOver reads, and its tap.
+    struct Suggestion {
+      let title: String
+      let label: String
+      let choose: @MainActor () -> Void
+    }
+
+    private let checklistItem: UIBarButtonItem
+    private let hideItem: UIBarButtonItem
+    /// The suggestions, side by side, scrolling sideways when they do not fit beside the bar's own buttons.
+    private let suggestionsRow = UIStackView()
+    private let suggestionsScroll = UIScrollView()
+    private var shownTitles: [String] = []
+
+    init(checklist: @escaping @MainActor () -> Void, hideKeyboard: @escaping @MainActor () -> Void) {
       // The same action as the bottom bar's button: the model makes the edit, the text view applies it in place.
-      let checklistItem = UIBarButtonItem(
+      checklistItem = UIBarButtonItem(
         title: VocaPinCopy.checklistButton.text, image: UIImage(systemName: "checklist"),
         primaryAction: UIAction { _ in checklist() })
       checklistItem.accessibilityHint = VocaPinCopy.checklistButtonHint.text
-      let hide = UIBarButtonItem(
+      hideItem = UIBarButtonItem(
         title: VocaPinCopy.hideKeyboard.text, image: UIImage(systemName: "keyboard.chevron.compact.down"),
         primaryAction: UIAction { _ in hideKeyboard() })
-      bar.items = [checklistItem, .flexibleSpace(), hide]
-      bar.sizeToFit()
-      return bar
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      suggestionsRow.axis = .horizontal
+      suggestionsRow.spacing = 8
+      suggestionsRow.translatesAutoresizingMaskIntoConstraints = false
+      suggestionsScroll.showsHorizontalScrollIndicator = false
+      suggestionsScroll.addSubview(suggestionsRow)
+      NSLayoutConstraint.activate([
+        suggestionsRow.leadingAnchor.constraint(equalTo: suggestionsScroll.contentLayoutGuide.leadingAnchor),
+        suggestionsRow.trailingAnchor.constraint(equalTo: suggestionsScroll.contentLayoutGuide.trailingAnchor),
+        suggestionsRow.topAnchor.constraint(equalTo: suggestionsScroll.contentLayoutGuide.topAnchor),
+        suggestionsRow.bottomAnchor.constraint(equalTo: suggestionsScroll.contentLayoutGuide.bottomAnchor),
+        suggestionsRow.heightAnchor.constraint(equalTo: suggestionsScroll.frameLayoutGuide.heightAnchor),
+      ])
+      items = [checklistItem, .flexibleSpace(), hideItem]
+      sizeToFit()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Shows these suggestions before the bar's buttons (none: the bar as it was). Called on every cursor move,
+    /// so the buttons are rebuilt only when the suggestions change.
+    func show(_ suggestions: [Suggestion]) {
+      let titles = suggestions.map(\.title)
+      guard titles != shownTitles else { return }
+      shownTitles = titles
+      for button in suggestionsRow.arrangedSubviews { button.removeFromSuperview() }
+      for suggestion in suggestions {
+        let button = UIButton(
+          configuration: .gray(), primaryAction: UIAction(title: suggestion.title) { _ in suggestion.choose() })
+        button.accessibilityLabel = suggestion.label
+        button.accessibilityHint = VocaPinCopy.tagSuggestionHint.text
+        suggestionsRow.addArrangedSubview(button)
+      }
+      // The bar's own two buttons keep their room at the trailing edge.
+      suggestionsScroll.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - 120), height: 34)
+      items =
+        suggestions.isEmpty
+        ? [checklistItem, .flexibleSpace(), hideItem]
+        : [UIBarButtonItem(customView: suggestionsScroll), .flexibleSpace(), checklistItem, hideItem]
     }
   }
 #endif

@@ -37,9 +37,11 @@
       // The keyboard can always go down (it covers the sheet's Checklist button and colours): a drag down the words
       // lowers it, and the bar above it has Checklist and Hide Keyboard (`NoteKeyboardBar`), as in Apple Notes.
       view.keyboardDismissMode = .interactive
-      view.inputAccessoryView = NoteKeyboardBar.make(
+      let bar = NoteKeyboardBar(
         checklist: { [weak coordinator = context.coordinator] in coordinator?.editor.checklistButtonTapped() },
         hideKeyboard: { [weak view] in _ = view?.resignFirstResponder() })
+      view.inputAccessoryView = bar
+      context.coordinator.bar = bar
       view.textColor = UIColor(Color(NoteColor.ink))
       view.text = editor.text
       // VoiceOver names the field and reads the words as its value (a text view's own), never the prompt.
@@ -70,6 +72,7 @@
       context.coordinator.editor = editor
       followLock(view, context.coordinator)
       view.accessibilityLabel = accessibilityLabel
+      defer { context.coordinator.showSuggestions() }
       // Words the model changed itself; never while the keyboard composes (marked text), which a reset would break.
       let buttonEdit = editor.takeButtonEdit()
       guard view.markedTextRange == nil, view.text != editor.text else { return }
@@ -95,6 +98,8 @@
       var wantsKeyboard = false
       /// The lock's latest word (`NoteTextView.mayTakeKeyboard`), read again when a deferred focus runs.
       var mayTakeKeyboard = false
+      /// The bar above the keyboard, whose tag suggestions follow the cursor.
+      weak var bar: NoteKeyboardBar?
 
       init(editor: EditorModel) { self.editor = editor }
 
@@ -115,10 +120,24 @@
 
       func textViewDidChange(_ textView: UITextView) {
         editor.textViewChanged(textView.text, selection: Self.selection(of: textView))
+        showSuggestions()
       }
 
       func textViewDidChangeSelection(_ textView: UITextView) {
         editor.selectionChanged(Self.selection(of: textView))
+        showSuggestions()
+      }
+
+      /// The model's suggestions for the cursor, in the bar; a tap is the model's edit, which `updateUIView`
+      /// makes in place (so Undo takes it back).
+      func showSuggestions() {
+        let editor = editor
+        bar?.show(
+          editor.tagSuggestions.map { tag in
+            .init(title: editor.suggestionTitle(tag), label: editor.suggestionLabel(tag).text) {
+              editor.chooseTag(tag)
+            }
+          })
       }
 
       static func selection(of textView: UITextView) -> Range<Int> {
