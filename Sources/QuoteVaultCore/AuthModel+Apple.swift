@@ -21,21 +21,22 @@ extension AuthModel {
   /// the screen as it was; any other failure is said in words. Busy (every button off) until it ends.
   public func signInWithApple() async -> Bool {
     guard !isWorking else { return false }
-    isWorking = true
-    defer { isWorking = false }
-    message = nil
+    let form = form
+    form.isWorking = true
+    defer { form.isWorking = false }
+    form.message = nil
     let nonce = AppleSignInNonce()
     let credential: AppleIDCredential
     do {
       credential = try await appleID.authorize(AppleIDRequest(scopes: [.fullName, .email], nonce: nonce.hashed))
     } catch {
-      if error != .canceled { message = Self.appleFailedMessage }
+      if error != .canceled { form.message = Self.appleFailedMessage }
       return false
     }
     // Apple gives the name once: kept until a sign-in with it succeeds, so a failed one loses nothing.
     if let name = credential.fullName.flatMap(Self.displayName) { appleName = (credential.user, name) }
     guard let data = credential.identityToken, let token = String(data: data, encoding: .utf8), !token.isEmpty else {
-      message = Self.appleFailedMessage
+      form.message = Self.appleFailedMessage
       return false
     }
     do {
@@ -44,11 +45,11 @@ extension AuthModel {
       if let kept = appleName, kept.user == credential.user { appleNameForProfile = kept.name }
       appleName = nil
       resendAddress = nil
-      password = ""
+      form.password = ""
       setUser(session.user)
       return true
     } catch {
-      message = Self.appleMessage(for: error)
+      form.message = Self.appleMessage(for: error)
       return false
     }
   }

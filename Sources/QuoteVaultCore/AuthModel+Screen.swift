@@ -18,7 +18,7 @@ extension AuthModel {
   }
 
   /// What the footnote under the password says: why it was refused, else the rule (QV-1.3).
-  public var passwordFootnote: String { passwordError ?? passwordRequirement }
+  public var passwordFootnote: String { form.passwordFootnote }
   /// Whether that footnote is a refusal (drawn as an error) rather than the rule.
-  public var passwordFootnoteIsError: Bool { passwordError != nil }
+  public var passwordFootnoteIsError: Bool { form.passwordFootnoteIsError }
 }

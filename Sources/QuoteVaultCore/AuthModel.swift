@@ -9,19 +9,14 @@ import SupabaseClient
 @MainActor
 @Observable
 public final class AuthModel {
-  public var email = ""
-  public var password = ""
   public private(set) var user: User?
-  public internal(set) var isWorking = false
-  public private(set) var emailError: String?
-  public private(set) var passwordError: String?
-  /// The answer to the last tap, in words (QV-1.5, QV-1.6): shown above the buttons, where the user looks, and
-  /// focused as it comes.
-  public internal(set) var message: String? {
-    didSet { if message != nil { focus = .answer } }
-  }
-  /// What the sign-in screen has focused (AuthModel+Screen.swift): the model moves it to whatever answers a tap.
-  public var focus: Focus?
+  /// The first screen's form (signed out, no guest), for the app's life.
+  public let rootForm = SignInModel()
+  /// The form on screen, which the actions read and answer on: the first screen's, or the guest's sign-in
+  /// sheet's while one is up (`beginSheetForm`).
+  public internal(set) var form: SignInModel
+  /// The address typed in the last sign-in sheet that went without signing in, for the next one.
+  @ObservationIgnored var keptSheetEmail = ""
   /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
   /// the link and choosing a new password.
   public private(set) var recovery: Recovery? {
@@ -30,8 +25,6 @@ public final class AuthModel {
   /// Told when the recovery state changes: the app model presents the new-password sheet (with a model of its
   /// own) or dismisses it.
   @ObservationIgnored var onRecoveryChange: (@MainActor (Recovery?) -> Void)?
-  /// The six-digit code from the email, as typed.
-  public var recoveryCode = ""
   let service: QuoteVaultService
   /// Sign in with Apple's sheet (AuthModel+Apple.swift).
   let appleID: any AppleIDAuthorizationClient
@@ -99,6 +92,7 @@ public final class AuthModel {
   public init(service: QuoteVaultService, appleID: any AppleIDAuthorizationClient = InertAppleIDAuthorization()) {
     self.service = service
     self.appleID = appleID
+    form = rootForm
     let auth = service.client.auth
     listening = Task { [weak self] in
       for await change in await auth.authStateChanges {
@@ -147,13 +141,6 @@ public final class AuthModel {
   /// Where the confirmation link brings the user back signed in: the project's site URL.
   public static let confirmationRedirect = URL(string: "quotevault://auth-callback")
 
-  /// The sign-in screen's mode: creating an account, or signing in to one (what its main button does). The
-  /// other mode's refusal of the password ("Enter your password." under Create Account) goes: the rule of the
-  /// mode on screen shows instead.
-  public var isCreatingAccount = false {
-    didSet { if isCreatingAccount != oldValue { passwordError = nil } }
-  }
-
   /// The sign-in screen's main button: Create Account or Sign In, by the mode. True when signed in. Nothing
   /// while another request of the screen is on its way: a double tap sends one.
   public func submit() async -> Bool {
@@ -165,27 +152,29 @@ public final class AuthModel {
   /// email (`awaitingConfirmation`); the link signs them in (`openConfirmationLink`).
   public func signUp() async -> Bool {
     guard !isWorking, validate(signingUp: true) else { return false }
+    // Answered on the form that asked, even if its sheet has gone meanwhile.
+    let form = form
     let (address, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
     resendAddress = nil
-    isWorking = true
-    defer { isWorking = false }
+    form.isWorking = true
+    defer { form.isWorking = false }
     do {
       let response = try await auth.signUp(email: address, password: password, redirectTo: Self.confirmationRedirect)
-      self.password = ""
+      form.password = ""
       if let session = response.session {
         createdAccount = true
         setUser(session.user)
-        message = nil
+        form.message = nil
         awaitingConfirmation = nil
         return true
       }
       awaitingConfirmation = address
       expectedLink = ExpectedLink(kind: .confirmation, email: address)
       resendAddress = address
-      message = Self.checkEmailMessage(address)
+      form.message = Self.checkEmailMessage(address)
       return false
     } catch {
-      message = Self.message(for: error)
+      form.message = Self.message(for: error)
       return false
     }
   }
@@ -218,15 +207,16 @@ public final class AuthModel {
   /// "Send a New Link": the confirmation mailed again (POST /resend), busy meanwhile so taps send one mail.
   public func resendConfirmation() async {
     guard !isWorking, let address = resendAddress else { return }
-    isWorking = true
-    defer { isWorking = false }
+    let form = form
+    form.isWorking = true
+    defer { form.isWorking = false }
     do {
       try await service.client.auth.resendConfirmation(email: address, redirectTo: Self.confirmationRedirect)
       awaitingConfirmation = address
       expectedLink = ExpectedLink(kind: .confirmation, email: address)
-      message = Self.newLinkSentMessage(address)
+      form.message = Self.newLinkSentMessage(address)
     } catch {
-      message = Self.message(for: error)
+      form.message = Self.message(for: error)
     }
   }
 
@@ -251,21 +241,22 @@ public final class AuthModel {
       return
     }
     let address = email.trimmingCharacters(in: .whitespaces)
-    isWorking = true
-    defer { isWorking = false }
+    let form = form
+    form.isWorking = true
+    defer { form.isWorking = false }
     do {
       try await service.client.auth.resetPassword(email: address, redirectTo: Self.recoveryRedirect)
-      message =
+      form.message =
         LocalizedCopy(
           "quotevault.auth.resetSent", "If an account uses %@, a reset email is on its way.", .text(address)
         ).text
       recovery = .codeSent(email: address)
       expectedLink = ExpectedLink(kind: .recovery, email: address)
-      recoveryCode = ""
+      form.recoveryCode = ""
       // The code field, right under the words, has the keyboard: the next thing to type is the code.
-      focus = .recoveryCode
+      form.focus = .recoveryCode
     } catch {
-      message = Self.message(for: error)
+      form.message = Self.message(for: error)
     }
   }
 
@@ -359,16 +350,17 @@ public final class AuthModel {
   private func run(
     _ action: () async throws(SupabaseError) -> Session, refused: (SupabaseError) -> Void = { _ in }
   ) async -> Bool {
-    isWorking = true
-    defer { isWorking = false }
+    let form = form
+    form.isWorking = true
+    defer { form.isWorking = false }
     do {
       setUser(try await action().user)
-      message = nil
-      password = ""
+      form.message = nil
+      form.password = ""
       return true
     } catch {
       refused(error)
-      message = Self.message(for: error)
+      form.message = Self.message(for: error)
       return false
     }
   }

@@ -77,13 +77,19 @@ public final class OnboardingModel {
     }
   }
 
+  /// The reminders step's controls are held as the topics are while Continue applies the step: what it applies
+  /// is what is on screen (the view disables them on `isBusy`; a change that still arrives is not taken).
   public var wantsReminders: Bool {
     get { progress.wantsReminders }
-    set { save { $0.wantsReminders = newValue } }
+    set {
+      guard !isBusy else { return }
+      save { $0.wantsReminders = newValue }
+    }
   }
   public var reminderCount: Int {
     get { progress.reminders.count }
     set {
+      guard !isBusy else { return }
       save {
         $0.reminders.count = min(max(newValue, ReminderSchedule.counts.lowerBound), ReminderSchedule.counts.upperBound)
       }
@@ -91,6 +97,7 @@ public final class OnboardingModel {
   }
   /// "HH:mm" from the wheel; a time that does not parse is ignored.
   public func setWindow(start: String? = nil, end: String? = nil) {
+    guard !isBusy else { return }
     save {
       if let start, NotificationPlan.parseTime(start) != nil { $0.reminders.start = start }
       if let end, NotificationPlan.parseTime(end) != nil { $0.reminders.end = end }

@@ -95,7 +95,7 @@ extension QuoteVaultModel {
   }
 
   /// A background app refresh (BGAppRefreshTask): the next days' quotes for the widget and the notifications,
-  /// the category widgets' next quotes, with the app never opened, and what waits in the outbox (the widget's
+  /// the reminders planned from them, then the category widgets' next quotes, with the app never opened, and what waits in the outbox (the widget's
   /// hearts with it). A cold background launch has run no `launch()`:
   /// who is signed in and their library are read from the device first (no network needed), so the outbox goes
   /// as the signed-in user's and favourite-sourced reminders keep their favourites. When the device cannot tell
@@ -107,12 +107,14 @@ extension QuoteVaultModel {
     // The widget's hearts tapped with the app never opened go now too, as when the app comes to the front.
     sendWhatWaits()
     await refreshQuoteOfTheDay()
-    // The category widgets' quotes: the next page of each category, and the day's window of them shared.
+    // The reminders first, from the days' quotes just fetched: iOS may end a background run that is over its
+    // budget at any moment, and the next days' reminders matter more than the category widgets' next quotes.
+    if !reminderFavoritesUnknown { await reminders.reschedule() }
+    // The category widgets' quotes: the next page of each category (ten requests), and the day's window of them
+    // shared.
     await fillWidgetCategories()
     shareWidgetQuotes()
     await widgetFilesWritten()
-    guard !reminderFavoritesUnknown else { return }
-    await reminders.reschedule()
   }
 
   /// Whether the reminders draw on favourites (or a collection) the device cannot read now: someone was signed

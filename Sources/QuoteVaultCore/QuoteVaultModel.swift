@@ -207,7 +207,7 @@ public final class QuoteVaultModel {
     if user != nil {
       // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
       setGuest(false)
-      presentation.dismiss { $0 == .signIn }
+      presentation.dismiss(where: \.isSignIn)
     } else {
       // Signed out (here, or the server ended the session): the account's sheets (a collection picker, a name
       // sheet) go with it, rather than staying up over the sign-in screen. Choosing a new password stays.

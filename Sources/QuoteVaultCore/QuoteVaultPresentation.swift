@@ -18,8 +18,9 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case accountChange(AccountChangeModel)
   /// The past quotes of the day, from Home's Quote of the Day.
   case history(QuoteHistoryModel)
-  /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1).
-  case signIn
+  /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1): the sheet's own
+  /// form, new each time (only the address typed in the last one comes back, `AuthModel.beginSheetForm`).
+  case signIn(SignInModel)
   /// The system share sheet: a quote's text (QV-8.1), or a card's image with it (QV-8.2).
   case share(ShareItem)
   /// The system photo picker for the profile photo (QV-2.3).
@@ -41,6 +42,11 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   /// Reading mode's Read All: a quote too long for its page, whole, in a sheet that scrolls, drawn in the
   /// reader's theme as it was when opened.
   case readAll(Quote, ReadingTheme)
+}
+
+extension QuoteVaultDestination {
+  /// The guest's sign-in sheet, whichever form it holds.
+  public var isSignIn: Bool { if case .signIn = self { true } else { false } }
 }
 
 /// What an alert or confirmation dialog button does.
@@ -95,10 +101,24 @@ extension QuoteVaultModel: PresentationHost {
   public func toggleFavorite(_ quote: Quote) async { await library.toggleFavorite(quote) }
 
   /// Sign in or create an account, as a sheet: Settings' row and a guest's Favorites or Collections ask for it.
-  public func showSignIn() { presentation.present(.signIn) }
+  /// One sheet at a time: asked again while it is up, the one up stays as it is.
+  public func showSignIn() {
+    guard signInSheet == nil else { return }
+    presentation.present(.signIn(auth.beginSheetForm()))
+  }
 
   /// The sign-in sheet's Cancel (or swiping it away): the sheet goes; the guest's favourites stay on the device.
-  public func cancelSignIn() { presentation.dismiss { $0 == .signIn } }
+  public func cancelSignIn() { presentation.dismiss(where: \.isSignIn) }
+
+  /// The sign-in sheet that is up, if one is.
+  public var signInSheet: SignInModel? {
+    presentation.destinations.lazy.compactMap { if case .signIn(let sheet) = $0 { sheet } else { nil } }.first
+  }
+
+  /// A sign-in sheet that has slid away drops its form: the auth model answers on the first screen's again.
+  public func surfaceGone(_ surface: Surface<QuoteVaultDestination>) {
+    if case .signIn(let sheet) = surface.destination { auth.sheetFormGone(sheet) }
+  }
 
   /// A heart tapped by a guest of an earlier version, which asked them to sign in first
   /// (`quotevault-favorite-awaiting-sign-in`): now one of the guest's favourites, so it joins the account at

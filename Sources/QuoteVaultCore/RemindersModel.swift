@@ -43,6 +43,10 @@ public final class RemindersModel {
   @ObservationIgnored private(set) var lastPlanRefused = false
   /// The last editor's Save could not write the sets on this device (`keepFromEditor`).
   @ObservationIgnored var lastSaveFailed = false
+  /// The sets in memory are not the ones on the device: their last write failed (`keep`), to be tried again.
+  @ObservationIgnored var setsUnsaved = false
+  /// The user was told Settings' reminders could not be kept (`keepDaily`): said once until a write succeeds.
+  @ObservationIgnored var unsavedDailySaid = false
 
   let settings: SettingsModel
   let dependencies: QuoteVaultDependencies
@@ -112,6 +116,8 @@ public final class RemindersModel {
 
   private func plan() async {
     readSetsIfWaiting()
+    // Sets a write could not keep on the device (`keep`) are written again at each plan, the next chance.
+    retryUnsavedSets()
     // Settings that could not be read say nothing of whether reminders are wanted: what is pending stays.
     guard !settings.isUnread else { return }
     let current = settings.settings
@@ -285,32 +291,6 @@ public final class RemindersModel {
     if let end, NotificationPlan.parseTime(end) != nil { changed.end = end }
     keepDaily(changed)
     await reschedule()
-  }
-
-  /// The daily set's schedule changed: kept with its start at the daily time.
-  private func keepDaily(_ changed: ReminderSchedule) {
-    guard canEditSets else { return }
-    var daily = sets.first
-    daily.schedule = changed
-    daily.schedule.start = settings.settings.notificationTime
-    var changedSets = sets
-    changedSets.replace(daily)
-    keep(changedSets)
-  }
-
-  /// Every set, kept on this device. A failed write keeps the change for this run (the plan follows it) and is
-  /// written again with the next change; false when it was not written (the editor's Save says so).
-  @discardableResult
-  func keep(_ changed: ReminderSets) -> Bool {
-    // Never over a file that could not be read, or a newer version's: every mutator checks first, this too.
-    guard canEditSets else { return false }
-    sets = changed
-    do {
-      try dependencies.store.write(sets, for: QuoteVaultShared.reminderSets)
-      return true
-    } catch {
-      return false
-    }
   }
 
   /// The time picker moved (each tick of the wheel): nothing is scheduled yet.

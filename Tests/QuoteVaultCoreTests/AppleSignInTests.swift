@@ -199,7 +199,7 @@ struct AppleSignInTests {
     let device = try Device(backend)
     let model = device.model(searchIndex: SimulatedSearchIndex(), appleID: apple)
     let quote = try #require(try await model.guestHearts(1).first)
-    model.presentation.present(.signIn)  // Favorites' Sign In
+    model.showSignIn()  // Favorites' Sign In
     model.settlePresentation()
     #expect(await model.auth.signInWithApple())
     await model.afterSignIn()  // what the sheet's sign-in calls

@@ -9,10 +9,12 @@
   /// Sign in, sign up and password reset on one screen (QV-1.1 to QV-1.6); errors under their fields. The answer
   /// to a tap (an error, "Check your email", the reset code) comes right under the fields, above the buttons, in
   /// the order `AuthModel.sections` gives, and the model's `focus` moves the keyboard, the scroll position and
-  /// VoiceOver to it.
+  /// VoiceOver to it. What is typed lives in the screen's own form (`SignInModel`): the first screen's, or the one
+  /// the sign-in sheet's destination holds.
   @MainActor
   struct AuthView: View {
-    @Bindable var auth: AuthModel
+    let auth: AuthModel
+    @Bindable var form: SignInModel
     let signedIn: () -> Void
     /// "Continue without an account" (App Review 5.1.1), on the first screen; nil in the sign-in sheet.
     let continueAsGuest: (() -> Void)?
@@ -23,10 +25,11 @@
     @AccessibilityFocusState private var answerFocused: Bool
 
     init(
-      auth: AuthModel, continueAsGuest: (() -> Void)? = nil, cancel: (() -> Void)? = nil,
+      auth: AuthModel, form: SignInModel, continueAsGuest: (() -> Void)? = nil, cancel: (() -> Void)? = nil,
       signedIn: @escaping () -> Void
     ) {
-      _auth = Bindable(auth)
+      self.auth = auth
+      _form = Bindable(form)
       self.continueAsGuest = continueAsGuest
       self.cancel = cancel
       self.signedIn = signedIn
@@ -47,13 +50,13 @@
               }
             }
           }
-          .onChange(of: auth.focus, initial: true) { _, focus in follow(focus, scroller: scroller) }
+          .onChange(of: form.focus, initial: true) { _, focus in follow(focus, scroller: scroller) }
           // A new answer while the last one still has the focus: scrolled to and read out again.
-          .onChange(of: auth.message) { if auth.focus == .answer { follow(.answer, scroller: scroller) } }
-          .onChange(of: field) { _, field in if let field { auth.focus = field } }
+          .onChange(of: form.message) { if form.focus == .answer { follow(.answer, scroller: scroller) } }
+          .onChange(of: field) { _, field in if let field { form.focus = field } }
         }
-        .navigationTitle(auth.isCreatingAccount ? QuoteVaultCopy.SignIn.createAccount : QuoteVaultCopy.appName)
-        .overlay { if auth.isWorking { ProgressView() } }
+        .navigationTitle(form.isCreatingAccount ? QuoteVaultCopy.SignIn.createAccount : QuoteVaultCopy.appName)
+        .overlay { if form.isWorking { ProgressView() } }
         .toolbar {
           if let cancel {
             ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel, action: cancel) }
@@ -85,7 +88,7 @@
         AppleIDButton {
           Task { if await auth.signInWithApple() { signedIn() } }
         }
-        .disabled(auth.isWorking)
+        .disabled(form.isWorking)
         .listRowInsets(EdgeInsets())
         .listRowBackground(Color.clear)
       }
@@ -93,37 +96,37 @@
 
     private var fields: some View {
       Section {
-        TextField(QuoteVaultCopy.SignIn.email, text: $auth.email)
+        TextField(QuoteVaultCopy.SignIn.email, text: $form.email)
           .keyboardType(.emailAddress)
           .textContentType(.emailAddress)
           .textInputAutocapitalization(.never)
           .autocorrectionDisabled()
           .focused($field, equals: .email)
           .submitLabel(.next)
-          .onSubmit { auth.focus = .password }
-        if let error = auth.emailError { Text(verbatim: error).font(.footnote).foregroundStyle(errorColor) }
-        SecureField(QuoteVaultCopy.SignIn.password, text: $auth.password)
-          .textContentType(auth.isCreatingAccount ? .newPassword : .password)
+          .onSubmit { form.focus = .password }
+        if let error = form.emailError { Text(verbatim: error).font(.footnote).foregroundStyle(errorColor) }
+        SecureField(QuoteVaultCopy.SignIn.password, text: $form.password)
+          .textContentType(form.isCreatingAccount ? .newPassword : .password)
           .focused($field, equals: .password)
           // Return sends the form, as its main button does (the model sends one request at a time).
           .submitLabel(.go)
           .onSubmit { Task { if await auth.submit() { signedIn() } } }
         // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
-        Text(verbatim: auth.passwordFootnote)
+        Text(verbatim: form.passwordFootnote)
           .font(.footnote)
-          .foregroundStyle(auth.passwordFootnoteIsError ? errorColor : Color(Theme.quoteVault.secondaryText))
+          .foregroundStyle(form.passwordFootnoteIsError ? errorColor : Color(Theme.quoteVault.secondaryText))
       }
     }
 
     // Criterion: QV-1.5, QV-1.6 (the answer above the buttons, focused)
     private var answer: some View {
       Section {
-        if let message = auth.message {
+        if let message = form.message {
           Text(verbatim: message).accessibilityFocused($answerFocused)
         }
         if auth.canResendConfirmation {
           Button(QuoteVaultCopy.SignIn.sendNewLink) { Task { await auth.resendConfirmation() } }
-            .disabled(auth.isWorking)
+            .disabled(form.isWorking)
         }
       }
     }
@@ -132,14 +135,14 @@
     @ViewBuilder private var recoveryCode: some View {
       if case .codeSent(let email) = auth.recovery {
         Section {
-          TextField(QuoteVaultCopy.SignIn.code, text: $auth.recoveryCode)
+          TextField(QuoteVaultCopy.SignIn.code, text: $form.recoveryCode)
             .keyboardType(.numberPad)
             .textContentType(.oneTimeCode)
             .focused($field, equals: .recoveryCode)
           Button(QuoteVaultCopy.SignIn.continueTitle) {
             Task { if await auth.verifyRecoveryCode() { signedIn() } }
           }
-          .disabled(auth.isWorking)
+          .disabled(form.isWorking)
           Button(QuoteVaultCopy.cancel, role: .cancel) { auth.cancelRecovery() }
         } header: {
           Text(QuoteVaultCopy.SignIn.resetPassword)
@@ -151,21 +154,21 @@
 
     private var buttons: some View {
       Section {
-        Button(auth.isCreatingAccount ? QuoteVaultCopy.SignIn.createAccount : QuoteVaultCopy.SignIn.signIn) {
+        Button(form.isCreatingAccount ? QuoteVaultCopy.SignIn.createAccount : QuoteVaultCopy.SignIn.signIn) {
           Task {
             if await auth.submit() { signedIn() }
           }
         }
-        .disabled(auth.isWorking)
+        .disabled(form.isWorking)
         // The mode stays while a request is on its way: its answer is for the mode it was sent in.
-        Button(auth.isCreatingAccount ? QuoteVaultCopy.SignIn.haveAccount : QuoteVaultCopy.SignIn.createAnAccount) {
-          auth.isCreatingAccount.toggle()
+        Button(form.isCreatingAccount ? QuoteVaultCopy.SignIn.haveAccount : QuoteVaultCopy.SignIn.createAnAccount) {
+          form.isCreatingAccount.toggle()
         }
-        .disabled(auth.isWorking)
-        if !auth.isCreatingAccount {
+        .disabled(form.isWorking)
+        if !form.isCreatingAccount {
           // Busy while the mail is asked for: one tap, one mail.
           Button(QuoteVaultCopy.SignIn.forgotPassword) { Task { await auth.resetPassword() } }
-            .disabled(auth.isWorking)
+            .disabled(form.isWorking)
         }
       }
     }

@@ -121,6 +121,8 @@
           if onboarding.wantsReminders, let note = onboarding.windowNote { Text(verbatim: note) }
         }
       }
+      // Held while Continue applies the step, as the topics are: it applies what is on screen.
+      .disabled(onboarding.isBusy)
     }
 
     /// The window's start (`isStart`) or end as the wheel's date; each tick is saved at once.

@@ -189,13 +189,15 @@
         MyQuotesView(model: QuoteVaultPreviewValues.model(guest: false), sharing: QuoteVaultPreviewValues.sharing)
       }
       .previewDisplayName("My Quotes")
-      AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, continueAsGuest: {}, signedIn: {})
+      let auth = QuoteVaultPreviewValues.model(guest: false).auth
+      AuthView(auth: auth, form: auth.rootForm, continueAsGuest: {}, signedIn: {})
         .previewDisplayName("Sign in or sign up")
       HistoryView(
         sheet: QuoteHistoryModel(service: QuoteVaultPreviewValues.model().service, now: Date(), timeZone: .current)
       )
       .previewDisplayName("Past quotes")
-      AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, cancel: {}, signedIn: {})
+      let sheetAuth = QuoteVaultPreviewValues.model(guest: false).auth
+      AuthView(auth: sheetAuth, form: sheetAuth.beginSheetForm(), cancel: {}, signedIn: {})
         .previewDisplayName("Sign in, as a sheet")
     }
   }

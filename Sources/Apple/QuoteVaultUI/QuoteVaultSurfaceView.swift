@@ -30,8 +30,10 @@
       case .readAll(let quote, let theme): ReadAllView(quote: quote, theme: theme, model: model)
       case .readingPhotoPicker:
         PhotoPicker { [model] photo in Task { await model.readingPhotoPicked(photo) } }
-      case .signIn:
-        AuthView(auth: model.auth, cancel: { model.cancelSignIn() }) { Task { await model.afterSignIn() } }
+      case .signIn(let sheet):
+        AuthView(auth: model.auth, form: sheet, cancel: { model.cancelSignIn() }) {
+          Task { await model.afterSignIn() }
+        }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .avatarPicker:
         PhotoPicker { [model, renderer = sharing.renderer] photo in

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import DesignSystem
   import Foundation
   import Localization
   import LocalizationUI
@@ -107,19 +108,35 @@
     }
   }
 
-  /// The seven days as buttons, in the order of the user's week, each on or off: one row, or at accessibility
-  /// sizes (where seven no longer fit a phone's width) a grid of four a row, so each keeps its whole letter.
+  /// The seven days as buttons, in the order of the user's week, each on or off, each a target of at least
+  /// `QuoteVaultLayout.minimumTapTarget` square: one row where seven such targets fit the row's width, else
+  /// (a narrow phone, or accessibility sizes, where a letter outgrows its circle) a grid of four a row, so each
+  /// keeps its whole letter and its whole target.
   @MainActor
   private struct WeekdayRow: View {
     let sheet: ReminderSetModel
     @Environment(\.dynamicTypeSize) private var typeSize
+    /// The row's width, measured (0 until it is): the grid until then, which fits any width.
+    @State private var width = 0.0
 
     var body: some View {
       // Criterion: QV-7.2 (the days wrap at accessibility sizes)
-      if typeSize.isAccessibilitySize {
-        LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 4)) { days }
-      } else {
-        HStack { days }
+      Group {
+        if QuoteVaultLayout.weekdaysFitOneRow(width: width, at: DesignSystem.DynamicTypeSize(typeSize)) {
+          HStack(spacing: 0) { days }
+        } else {
+          LazyVGrid(
+            columns: Array(
+              repeating: GridItem(.flexible(minimum: QuoteVaultLayout.minimumTapTarget), spacing: 0),
+              count: QuoteVaultLayout.wrappedWeekdaysPerRow),
+            spacing: 0
+          ) { days }
+        }
+      }
+      .onGeometryChange(for: Double.self) {
+        Double($0.size.width)
+      } action: {
+        width = $0
       }
     }
 
@@ -130,9 +147,14 @@
           sheet.toggle(weekday: day.number)
         } label: {
           Text(verbatim: day.name)
-            .frame(maxWidth: .infinity, minHeight: 44)
+            .frame(
+              minWidth: QuoteVaultLayout.minimumTapTarget, maxWidth: .infinity,
+              minHeight: QuoteVaultLayout.minimumTapTarget
+            )
             .background(on ? Color.accentColor : Color.secondary.opacity(0.15), in: Circle())
             .foregroundStyle(on ? Color.white : Color.primary)
+            // The whole square is the target, not only the circle drawn in it.
+            .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .accessibilityLabel(Text(verbatim: Self.fullName(day.number)))
