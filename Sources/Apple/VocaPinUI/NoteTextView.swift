@@ -134,7 +134,7 @@
         let editor = editor
         bar?.show(
           editor.tagSuggestions.map { tag in
-            .init(title: editor.suggestionTitle(tag), label: editor.suggestionLabel(tag).text) {
+            NoteKeyboardBar.Suggestion(title: editor.suggestionTitle(tag), label: editor.suggestionLabel(tag).text) {
               editor.chooseTag(tag)
             }
           })
