@@ -133,10 +133,13 @@
           ) { days }
         }
       }
-      .onGeometryChange(for: Double.self) {
-        Double($0.size.width)
-      } action: {
-        width = $0
+      // The row's width as laid out (iOS 17 has no `onGeometryChange`): read once drawn and at each change.
+      .background {
+        GeometryReader { proxy in
+          Color.clear
+            .onAppear { width = Double(proxy.size.width) }
+            .onChange(of: proxy.size.width) { _, new in width = Double(new) }
+        }
       }
     }
 
