@@ -52,15 +52,18 @@ public final class ActivityModel {
     }
   }
   public var filter = ActivityFilter.all
+  /// The archive's older entries (`LedgerArchive`): read only when asked for (Show Older Activity).
+  public internal(set) var older = OlderActivity.notLoaded
 
   public init() {}
 
   /// The entries shown, by month. Amounts are searched only while they are shown (not under Hide Balance), so
   /// a search never reveals what the dots hide.
   public func sections(
-    _ ledger: Ledger, hideAmounts: Bool, locale: Locale, now: Date, calendar: Calendar = .current
+    _ ledger: Ledger, hideAmounts: Bool, locale: Locale, now: Date, calendar: Calendar = .current,
+    older: [Transaction] = []
   ) -> [ActivitySection] {
-    let matching = ledger.transactions
+    let matching = (ledger.transactions + older)
       .filter { filter.includes($0) && Self.matches($0, query: query, amounts: !hideAmounts, locale: locale) }
       .sorted { $0.date > $1.date }
     var sections: [ActivitySection] = []
@@ -129,9 +132,17 @@ public final class ActivityModel {
   }
 }
 
+/// The archive's older entries as Activity holds them.
+public enum OlderActivity: Equatable, Sendable {
+  case notLoaded
+  case loaded([Transaction])
+  /// Damaged or not readable now: said in words, the app going on without them.
+  case unreadable
+}
+
 extension PayMeModel {
-  /// The Activity screen's months, as it shows them now.
+  /// The Activity screen's months, as it shows them now (with the older entries, once shown).
   public var activitySections: [ActivitySection] {
-    activity.sections(ledger, hideAmounts: hidesAmounts, locale: locale, now: now)
+    activity.sections(ledger, hideAmounts: hidesAmounts, locale: locale, now: now, older: olderTransactions)
   }
 }

@@ -19,6 +19,7 @@ public struct Dashboard: Equatable, Sendable {
   public let actions: [RowValue]
   /// Under the balance card, as Apple Cash's card offers them: Add Money and Transfer to Bank.
   public let balanceActions: [RowValue]
+  /// Recent Activity: the newest settled entries, without what the Pending section already lists.
   public let recent: [RowValue]
 
   public static let recentCount = 5
@@ -67,7 +68,9 @@ public struct Dashboard: Equatable, Sendable {
         id: "transfer", title: PayMeCopy.transferToBank.text, subtitle: nil, value: nil,
         systemImage: "building.columns", accessibilityLabel: PayMeCopy.transferToBank.text),
     ]
-    recent = ledger.transactions.prefix(Self.recentCount).map {
+    // An open item is listed once on the home screen, in the Pending section above, as Venmo and Cash App list it;
+    // it joins Recent Activity once settled. Activity's "All" lists everything.
+    recent = ledger.transactions.filter { !$0.isPending }.prefix(Self.recentCount).map {
       Self.row($0, hideAmounts: hidden, locale: locale, now: now)
     }
   }

@@ -110,7 +110,8 @@ public enum PaymentError: Error, Equatable, Sendable {
   case unknownContact
   /// Someone new, when the list already holds `Ledger.maximumContacts`.
   case contactsFull
-  /// A new entry, when the history already holds `Ledger.maximumTransactions`.
+  /// A new entry, when the history holds `Ledger.maximumTransactions` entries all still open: none can move to
+  /// the archive (`LedgerArchive`), and a longer file would not be read at the next launch.
   case historyFull
   case insufficientFunds
 }
@@ -123,7 +124,9 @@ public struct Ledger: Equatable, Sendable, Codable {
   /// The demo's people, then those added from a scanned code or the device's Contacts, oldest first.
   public private(set) var contacts: [Contact]
   /// Newest first.
-  public private(set) var transactions: [Transaction]
+  public internal(set) var transactions: [Transaction]
+  /// How many older settled entries were moved to the archive (`LedgerArchive`); nil when none ever were.
+  public internal(set) var archivedCount: Int?
   /// The most one payment may move in the demo.
   public static let paymentLimit = Decimal(10_000)
 
@@ -149,8 +152,9 @@ public struct Ledger: Equatable, Sendable, Codable {
   /// The most people the list holds (a saved ledger with more is not believed).
   public static let maximumContacts = 1_000
 
-  /// The most entries the history holds (a saved ledger with more is not believed): a new entry past it is
-  /// refused in words (`PaymentError.historyFull`), never written, so the next launch still loads every entry.
+  /// The most entries the history holds (a saved ledger with more is not believed). A save moves the oldest
+  /// settled ones to the archive well before it (`archiveThreshold`), so a new entry is refused only when every
+  /// entry is still open (`PaymentError.historyFull`).
   public static let maximumTransactions = 10_000
 
   /// Someone to pay from outside the list (a scanned code, a picked contact): the one already known by that
@@ -312,7 +316,7 @@ public struct Ledger: Equatable, Sendable, Codable {
   /// bounded history, amounts within the rules, and a balance the history does not contradict.
   public var isPlausible: Bool {
     guard transactions.count <= Self.maximumTransactions, contacts.count <= Self.maximumContacts, balance.amount >= 0,
-      balance.amount <= Ledger.maximumBalance
+      balance.amount <= Ledger.maximumBalance, (0...LedgerArchive.maximumTransactions).contains(archivedCount ?? 0)
     else { return false }
     return transactions.allSatisfy { entry in
       entry.amount.currency == currency && entry.amount.amount > 0
@@ -375,8 +379,11 @@ public struct Ledger: Equatable, Sendable, Codable {
     transactions.filter(\.isUnacceptedPayment).reduce(Decimal(0)) { $0 + $1.amount.amount }
   }
 
-  /// The history holds as many entries as a launch accepts: a new one is refused (`check`).
-  public var isHistoryFull: Bool { transactions.count >= Self.maximumTransactions }
+  /// The history holds as many entries as a launch accepts, none of which can move to the archive: a new one is
+  /// refused (`check`).
+  public var isHistoryFull: Bool {
+    transactions.count >= Self.maximumTransactions && transactions.allSatisfy { $0.status == .pending }
+  }
 
   /// Every new entry passes here (send, request, Add Money, Transfer to Bank, and paying a request).
   private func check(_ amount: Money) throws(PaymentError) {

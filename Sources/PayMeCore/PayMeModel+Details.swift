@@ -59,7 +59,8 @@ extension PayMeModel {
     var saved = true
     do {
       if let ledgerProblem { throw ledgerProblem }
-      try dependencies.store.write(ledger, for: PayMeShared.ledger)
+      let written = try writeLedger(ledger)
+      if written.transactions.count != ledger.transactions.count { ledger = written }
       // Saved again: a later failure is news, and is said.
       saidLedgerNotSaved = false
     } catch {

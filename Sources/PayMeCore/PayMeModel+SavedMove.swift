@@ -77,9 +77,10 @@ extension PayMeModel {
   }
 
   private func commit(_ updated: Ledger, notSaved: (any Error) -> PayMeAlert) -> Bool {
+    let written: Ledger
     do {
       if let ledgerProblem { throw ledgerProblem }
-      try dependencies.store.write(updated, for: PayMeShared.ledger)
+      written = try writeLedger(updated)
     } catch {
       showMessage(notSaved(error))
       play(.failure)
@@ -87,7 +88,7 @@ extension PayMeModel {
     }
     // Saved again: a later failure of another change is news, and is said.
     saidLedgerNotSaved = false
-    ledger = updated
+    ledger = written
     planMoneyMoves()
     return true
   }

@@ -125,6 +125,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case contactHandleUnusable = "contact-handle-unusable"
   case deleteContact = "delete-contact"
   case activityReset = "activity-reset"
+  /// The archive of older activity was damaged: set aside (its bytes kept) and a new one begun.
+  case olderActivitySetAside = "older-activity-set-aside"
   case notSaved = "not-saved"
   /// A payment, request, split or bank move whose ledger could not be saved: not made, its sheet kept.
   case moveNotSaved = "move-not-saved"

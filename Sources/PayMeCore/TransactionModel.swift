@@ -21,6 +21,8 @@ public final class TransactionModel {
   let now: @MainActor () -> Date
   /// The app model's ledger, read afresh at each access (so a view reading this screen follows it).
   @ObservationIgnored var ledger: @MainActor () -> Ledger
+  /// An entry moved to the archive, listed again under Show Older Activity.
+  @ObservationIgnored var archived: @MainActor (String) -> Transaction? = { _ in nil }
   /// Amounts are dots (Hide Balance on, not revealed), as on the dashboard.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
   /// A question to raise before anything changes (Decline, Cancel Request, Cancel Payment).
@@ -63,8 +65,8 @@ public final class TransactionModel {
     return made
   }
 
-  /// The entry, while the ledger has it (a reset may remove it).
-  public var transaction: Transaction? { ledger().transaction(id) }
+  /// The entry, while the ledger or the archive has it (a reset may remove it).
+  public var transaction: Transaction? { ledger().transaction(id) ?? archived(id) }
 
   /// The large amount: dots while Hide Balance holds, as on the dashboard and in the history.
   public var amount: String? {

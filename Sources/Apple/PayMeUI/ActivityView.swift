@@ -52,6 +52,21 @@
                 Text(verbatim: section.title)
               }
             }
+            // The archive's older entries, read when asked for (LedgerArchive); unreadable, said in words.
+            if model.offersOlderActivity {
+              Section {
+                Button {
+                  model.showOlderActivity()
+                } label: {
+                  Text(PayMeCopy.showOlderActivity)
+                }
+              }
+            }
+            if let problem = model.olderActivityProblem {
+              Section {
+                Text(problem).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+              }
+            }
           }
           .listStyle(.insetGrouped)
         }

@@ -7,8 +7,8 @@
   import SwiftUI
 
   /// The home screen's Pending section (PendingSection): what waits for someone, the contacts' requests first,
-  /// each with Pay and Decline in the row; the user's own requests and unaccepted payments open their screen,
-  /// where Remind and Cancel are. Shown only while something is pending.
+  /// each with Pay and Decline in the row (the row itself opens the request's screen, where they are too); the
+  /// user's own requests and unaccepted payments open their screen, where Remind and Cancel are. Shown only while something is pending.
   @MainActor
   struct PendingSectionView: View {
     let model: PayMeModel
@@ -40,8 +40,8 @@
     }
   }
 
-  /// A contact's request: who, what for and how much, then Pay and Decline, as on the request's own screen (the
-  /// same intents). Side by side, stacked at the accessibility sizes; no fixed widths.
+  /// A contact's request: who, what for and how much (a tap opens its screen), then Pay and Decline, as on the
+  /// request's own screen (the same intents). Side by side, stacked at the accessibility sizes; no fixed widths.
   @MainActor
   private struct AnswerableRow: View {
     let model: PayMeModel
@@ -50,9 +50,18 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
-        TransactionRow(row: pendingRow.row)
-          .accessibilityElement(children: .ignore)
-          .accessibilityLabel(verbatim: pendingRow.row.accessibilityLabel)
+        // A tap on the row itself (not its buttons) opens the request's screen, as every other row does; Pay and
+        // Decline are also the row's VoiceOver actions, so the answer needs no hunt for the buttons.
+        PushRow {
+          model.openTransaction(pendingRow.id)
+        } label: {
+          TransactionRow(row: pendingRow.row)
+        }
+        // Its own target beside Pay and Decline: the List's default style would make the whole row one button.
+        .buttonStyle(.plain)
+        .accessibilityLabel(verbatim: pendingRow.row.accessibilityLabel)
+        .accessibilityAction(named: Text(PayMeCopy.pay)) { model.payPending(pendingRow.id) }
+        .accessibilityAction(named: Text(PayMeCopy.decline)) { model.declinePending(pendingRow.id) }
         if RowLayout.of(DesignSystem.DynamicTypeSize(dynamicTypeSize)) == .vertical {
           VStack(spacing: Spacing.xSmall) { buttons }
         } else {
