@@ -151,6 +151,11 @@ public enum BardCopy {
   /// The toggle letting the Lock Screen widgets show coarse words (`BardSettings.coarseOnLockScreen`).
   public static let coarseOnLockScreenTitle = LocalizedCopy(
     "bard.settings.coarseOnLockScreen", "Coarse words on the Lock Screen")
+  /// Under that toggle: what it changes, so "on" is not read as "coarse words everywhere".
+  public static let coarseOnLockScreenFooter = LocalizedCopy(
+    "bard.settings.coarseOnLockScreenFooter",
+    "Lets the Lock Screen widgets show insults with coarse words. Their words stay hidden until you unlock your iPhone."
+  )
   public static let emptyFavourites = LocalizedCopy(
     "bard.saved.emptyFavourites", "No favourites yet. Tap the heart on an insult worth keeping.")
   public static let emptyHistory = LocalizedCopy("bard.saved.emptyHistory", "Insults you have seen appear here.")
@@ -217,6 +222,11 @@ public enum BardCopy {
         "The Insolent Bard couldn't save on this iPhone. Check that there is free storage, then try again.")
     }
   }
+  /// The previous version's favourites were there but could not be read (`OldAppImport`): said once.
+  public static let oldFavouritesLost = LocalizedCopy(
+    "bard.error.oldFavouritesLost",
+    "Some favourites from the previous version of The Insolent Bard couldn't be read, so they aren't in Favourites."
+  )
   /// The App Group is missing: the widgets read another store than the app's.
   public static let widgetsCannotSeeApp = LocalizedCopy(
     "bard.error.widgetsCannotSeeApp",

@@ -12,7 +12,7 @@ import SharedStore
 @MainActor
 @Observable
 public final class BardModel: MessageAlertHost {
-  public private(set) var settings: BardSettings
+  public internal(set) var settings: BardSettings
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
   public internal(set) var favourites: [SavedInsult]
@@ -286,6 +286,11 @@ public final class BardModel: MessageAlertHost {
   public var coarseOnLockScreen: Bool {
     get { settings.coarseOnLockScreen }
     set { setCoarseOnLockScreen(newValue) }
+  }
+  /// Under the Insult of the Hour section: what "Coarse words on the Lock Screen" does, while that toggle is
+  /// shown (the family-friendly kit has no coarse words, and Settings hides it then).
+  public var coarseOnLockScreenFooter: LocalizedCopy? {
+    settings.familyFriendly ? nil : BardCopy.coarseOnLockScreenFooter
   }
   // MARK: - Details
 

@@ -127,4 +127,13 @@ struct LockScreenCleanTests {
     #expect(LockScreenPrivacy.drawsCleanOnly(.inline, settings: settings))
     #expect(!LockScreenPrivacy.drawsCleanOnly(.small, settings: settings))
   }
+
+  @Test("Settings says under the toggle what Coarse words on the Lock Screen does, while the toggle is shown")
+  func coarseToggleFooter() {
+    let app = BardHarness().model()
+    #expect(app.coarseOnLockScreenFooter == BardCopy.coarseOnLockScreenFooter)
+    #expect(BardCopy.coarseOnLockScreenFooter.text.contains("unlock"))
+    app.familyFriendly = true
+    #expect(app.coarseOnLockScreenFooter == nil, "no toggle, no footer")
+  }
 }

@@ -32,6 +32,14 @@
       // The Insult of the Day's buttons, as the core lists them: both open the app (unlocking first), Copy to
       // copy in front and say so, Share on the share card; and its Lock Screen words when previews are hidden.
       model.registerNotificationCategories()
+      // 1.9.0 updates the React Native app: its favourites and settings come over once, read where
+      // @react-native-async-storage kept them for this bundle, without holding up the launch.
+      let files = FileManager.default
+      let oldFolders = OldAppImport.folders(
+        applicationSupport: files.urls(for: .applicationSupportDirectory, in: .userDomainMask).first,
+        documents: files.urls(for: .documentDirectory, in: .userDomainMask).first,
+        bundleID: Bundle.main.bundleIdentifier)
+      Task { await model.importOldApp(from: oldFolders) }
       notifications.action = { identifier, link in model.handleInsultOfTheDayAction(identifier, link: link) }
     }
 

@@ -38,6 +38,8 @@
             }
           } header: {
             Text(BardCopy.intervalTitle)
+          } footer: {
+            if let footer = model.coarseOnLockScreenFooter { Text(footer) }
           }
           Section {
             Picker(selection: $model.appearance) {

@@ -1,0 +1,176 @@
+import Foundation
+import SharedStore
+import Testing
+
+@testable import InsolentBardCore
+
+/// The React Native app's folder as @react-native-async-storage 2.x leaves it on iOS, written for a test.
+struct OldAppFolder {
+  let root = TemporaryFolder()
+  var bundleFolder: URL { root.url.appendingPathComponent("com.example.insolentbard", isDirectory: true) }
+  var folder: URL { bundleFolder.appendingPathComponent(OldAppStore.folderName, isDirectory: true) }
+  /// Where the app looks, as the Apple layer passes it (Application Support's path for `root`).
+  var folders: [URL] {
+    OldAppImport.folders(applicationSupport: root.url, documents: nil, bundleID: "com.example.insolentbard")
+  }
+
+  /// The manifest's entries (a nil value: kept in its own file, `files`) and those files, as the library writes them.
+  func write(_ manifest: [String: String?], files: [String: String] = [:]) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let object = manifest.mapValues { $0.map { $0 as Any } ?? NSNull() }
+    try JSONSerialization.data(withJSONObject: object).write(to: folder.appendingPathComponent("manifest.json"))
+    for (key, value) in files { try Data(value.utf8).write(to: folder.appendingPathComponent(MD5.hex(key))) }
+  }
+
+  func writeManifest(bytes: Data) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try bytes.write(to: folder.appendingPathComponent("manifest.json"))
+  }
+
+  static func favourite(_ id: Int, _ insult: String) -> String {
+    #"{"id":\#(id),"insult":"\#(insult)"}"#
+  }
+}
+
+@MainActor
+@Suite("The Insolent Bard 1.9.0 imports the React Native app's favourites and settings once")
+struct OldAppImportTests {
+  @Test("MD5 names a long value's file as RCTMD5Hash does (lowercase hex of the key's UTF-8)")
+  func md5() {
+    #expect(MD5.hex("") == "d41d8cd98f00b204e9800998ecf8427e")
+    #expect(MD5.hex("@insolentbard:42") == "52ce1880b7772d7ccd35a20c9070b139")
+    #expect(MD5.hex("The quick brown fox jumps over the lazy dog") == "9e107d9d372bb6826bd81d3542a419d6")
+    #expect(MD5.hex(String(repeating: "a", count: 200)) == "887f30b43b2867f4a9accceee7d16e6c")
+  }
+
+  @Test("Favourites and settings come over: a long one from its own file, the insult of the hour left out")
+  func importsFavouritesAndSettings() async throws {
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    let long = "Thou " + String(repeating: "very ", count: 200) + "tedious knave!"
+    try old.write(
+      [
+        "@insolentbard:7": OldAppFolder.favourite(7, "Thou paunchy beef-witted dewberry!"),
+        "@insolentbard:0": OldAppFolder.favourite(0, "Thou vain ill-nurtured coxcomb!"),
+        "@insolentbard:9001": nil,
+        "@insolentbard:settings:insultRefreshInterval": "THIRTY",
+        "@insolentbard:settings:haptics": "false",
+        "@insolentbard:settings:themePreference": "dark",
+        "@insolentbard:insultOfTheHour": #"{"insult":{"id":3,"insult":"Thou hour's knave!"},"intervalKey":"x"}"#,
+      ], files: ["@insolentbard:9001": OldAppFolder.favourite(9001, long)])
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    #expect(
+      app.favourites.map(\.text) == ["Thou vain ill-nurtured coxcomb!", "Thou paunchy beef-witted dewberry!", long])
+    #expect(app.settings.interval == .thirtyMinutes && app.current.intervalMinutes == 30)
+    #expect(!app.hapticsOn && app.appearance == .dark)
+    #expect(app.errorMessage == nil)
+    // Saved where the widgets read them, and the old files left in place.
+    let store = SharedStore(directory: harness.directory)
+    #expect(store.read(BardShared.favourites).count == 3 && store.read(BardShared.settings).interval == .thirtyMinutes)
+    #expect(FileManager.default.fileExists(atPath: old.folder.appendingPathComponent("manifest.json").path))
+  }
+
+  @Test("Nothing kept in 1.9.0 is replaced: favourites deduplicated after the user's, saved settings kept")
+  func keepsWhatTheUserHas() async throws {
+    let harness = BardHarness()
+    let store = SharedStore(directory: harness.directory)
+    try store.write(BardSettings(interval: .fiveMinutes), for: BardShared.settings)
+    let kept = SavedInsult(text: "Thou vain ill-nurtured coxcomb!", savedAt: date("2026-11-20T10:00:00Z"))
+    try store.write([kept], for: BardShared.favourites)
+    let old = OldAppFolder()
+    try old.write([
+      "@insolentbard:0": OldAppFolder.favourite(0, "Thou vain ill-nurtured coxcomb!"),
+      "@insolentbard:2": OldAppFolder.favourite(2, "Thou paunchy beef-witted dewberry!"),
+      "@insolentbard:settings:insultRefreshInterval": "FIVE",
+      "@insolentbard:settings:themePreference": "light",
+    ])
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    #expect(app.favourites.map(\.text) == ["Thou vain ill-nurtured coxcomb!", "Thou paunchy beef-witted dewberry!"])
+    #expect(app.favourites.first == kept, "the user's own keeps its time")
+    #expect((app.favourites.last?.savedAt ?? .distantFuture) < kept.savedAt, "the old one is older")
+    #expect(app.settings.interval == .fiveMinutes && app.appearance == .system)
+  }
+
+  @Test("It runs once: the old store read again on a later launch adds nothing")
+  func runsOnce() async throws {
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    try old.write(["@insolentbard:0": OldAppFolder.favourite(0, "Thou vain ill-nurtured coxcomb!")])
+    await harness.model().importOldApp(from: old.folders)
+    let app = harness.model()
+    app.removeFavourites(["Thou vain ill-nurtured coxcomb!"])
+    try old.write(["@insolentbard:1": OldAppFolder.favourite(1, "Thou paunchy beef-witted dewberry!")])
+    await harness.model().importOldApp(from: old.folders)
+    #expect(SharedStore(directory: harness.directory).read(BardShared.favourites).isEmpty)
+  }
+
+  @Test("A damaged store that held favourites is skipped and said once; one that held none says nothing")
+  func damagedStore() async throws {
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    try old.writeManifest(bytes: Data(#"{"@insolentbard:12":"{\"id\":12,\"insu"#.utf8))
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
+    #expect(app.favourites.isEmpty)
+    let again = harness.model()
+    await again.importOldApp(from: old.folders)
+    #expect(again.errorMessage == nil, "said once")
+
+    let quiet = BardHarness()
+    let settingsOnly = OldAppFolder()
+    try settingsOnly.writeManifest(bytes: Data([0xFF, 0xFE, 0x7B, 0x22]))
+    let other = quiet.model()
+    await other.importOldApp(from: settingsOnly.folders)
+    #expect(other.errorMessage == nil)
+  }
+
+  @Test("A favourite whose own file is missing or not UTF-8 is said; the others come over")
+  func unreadableValueFile() async throws {
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    try old.write([
+      "@insolentbard:1": nil, "@insolentbard:2": OldAppFolder.favourite(2, "Thou paunchy beef-witted dewberry!"),
+    ])
+    try Data([0xC3, 0x28, 0xFF]).write(to: old.folder.appendingPathComponent(MD5.hex("@insolentbard:1")))
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    #expect(app.favourites.map(\.text) == ["Thou paunchy beef-witted dewberry!"])
+    #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
+  }
+
+  @Test("A store that cannot be read now is tried again at the next launch; no store at all is done at once")
+  func notNowAndNone() async throws {
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    // A manifest the system will not read (as before the first unlock): here a folder by its name.
+    try FileManager.default.createDirectory(
+      at: old.folder.appendingPathComponent("manifest.json"), withIntermediateDirectories: true)
+    await harness.model().importOldApp(from: old.folders)
+    #expect(SharedStore(directory: harness.directory).read(OldAppImport.done) == nil)
+    try FileManager.default.removeItem(at: old.folder.appendingPathComponent("manifest.json"))
+    try old.write(["@insolentbard:0": OldAppFolder.favourite(0, "Thou vain ill-nurtured coxcomb!")])
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    #expect(app.favourites.map(\.text) == ["Thou vain ill-nurtured coxcomb!"])
+
+    let fresh = BardHarness()
+    await fresh.model().importOldApp(from: OldAppFolder().folders)
+    #expect(SharedStore(directory: fresh.directory).read(OldAppImport.done) != nil)
+  }
+
+  @Test("The folders looked in: Application Support's bundle folder first, then the older Documents ones")
+  func folders() {
+    let support = URL(fileURLWithPath: "/var/mobile/Library/Application Support")
+    let documents = URL(fileURLWithPath: "/var/mobile/Documents")
+    let folders = OldAppImport.folders(applicationSupport: support, documents: documents, bundleID: "com.x.bard")
+    #expect(
+      folders.map(\.path) == [
+        "/var/mobile/Library/Application Support/com.x.bard/RCTAsyncLocalStorage_V1",
+        "/var/mobile/Documents/RCTAsyncLocalStorage_V1", "/var/mobile/Documents/RNCAsyncLocalStorage_V1",
+        "/var/mobile/Documents/RCTAsyncLocalStorage",
+      ])
+  }
+}
