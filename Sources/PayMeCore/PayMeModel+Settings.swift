@@ -35,6 +35,12 @@ extension PayMeModel {
     screen.ledger = { [weak self, ledger] in self?.ledger ?? ledger }
     screen.onShare = { [weak self] item in self?.presentation.present(.share(item)) }
     screen.onMessage = { [weak self] message in self?.showMessage(message) }
+    screen.older = { [weak self] in self?.olderTransactions ?? [] }
+    screen.olderProblem = { [weak self] in self?.olderActivityProblem }
+    screen.onAppear = { [weak self] in
+      guard let self, (ledger.archivedCount ?? 0) > 0, activity.older == .notLoaded else { return }
+      showOlderActivity()
+    }
   }
 
   /// The review's Send hint: what confirms a payment on this device now (`paymentMethod`).

@@ -26,12 +26,15 @@ public enum Statement {
   ]
 
   /// Every month that has an entry, newest first; months with none are not listed. Months are the user's:
-  /// an entry at 23:30 on October 31 in New York is October's, though it is November in UTC.
-  public static func months(_ ledger: Ledger, calendar: Calendar, locale: Locale) -> [StatementMonth] {
+  /// an entry at 23:30 on October 31 in New York is October's, though it is November in UTC. `older` are the
+  /// entries moved to the archive (`LedgerArchive`): their months are the history's too.
+  public static func months(
+    _ ledger: Ledger, older: [Transaction] = [], calendar: Calendar, locale: Locale
+  ) -> [StatementMonth] {
     var style = Date.FormatStyle(locale: locale, calendar: calendar).month(.wide).year()
     style.timeZone = calendar.timeZone
     var months: [StatementMonth] = []
-    for transaction in ledger.transactions.sorted(by: { $0.date > $1.date }) {
+    for transaction in (ledger.transactions + older).sorted(by: { $0.date > $1.date }) {
       guard let interval = calendar.dateInterval(of: .month, for: transaction.date) else { continue }
       if months.last?.start == interval.start { continue }
       let parts = calendar.dateComponents([.year, .month], from: interval.start)
@@ -45,18 +48,20 @@ public enum Statement {
   }
 
   /// The month's statement: the header, the opening balance, its entries oldest first, the closing balance.
-  /// Amounts are all there whatever Hide Balance says: the file is what the user asked to export.
+  /// Amounts are all there whatever Hide Balance says: the file is what the user asked to export. `older` are the
+  /// archived entries: the balance counts them, so a month's entries and the balances around it need them.
   public static func csv(
-    _ ledger: Ledger, month: StatementMonth, timeZone: TimeZone, now: Date,
+    _ ledger: Ledger, older: [Transaction] = [], month: StatementMonth, timeZone: TimeZone, now: Date,
     status: (Transaction) -> String
   ) -> String {
     let minor = ledger.currency.minorUnits
     let dates = ISO8601DateFormatter()
     dates.timeZone = timeZone
     dates.formatOptions = [.withInternetDateTime]
-    let entries = ledger.transactions.filter { $0.date >= month.start && $0.date < month.end }
+    let history = ledger.transactions + older
+    let entries = history.filter { $0.date >= month.start && $0.date < month.end }
       .sorted { $0.date < $1.date }
-    let later = ledger.transactions.filter { $0.date >= month.end }
+    let later = history.filter { $0.date >= month.end }
     let closing = later.reduce(ledger.balance.amount) { $0 - $1.balanceChange.amount }
     let opening = entries.reduce(closing) { $0 - $1.balanceChange.amount }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -10,6 +11,11 @@ import Presentation
 public final class StatementsModel {
   /// The app model's ledger, read afresh at each access (so a view reading the months follows it).
   @ObservationIgnored var ledger: @MainActor () -> Ledger
+  /// The archived entries, once read (`PayMeModel.olderTransactions`), and the words said when they cannot be.
+  @ObservationIgnored var older: @MainActor () -> [Transaction] = { [] }
+  @ObservationIgnored var olderProblem: @MainActor () -> LocalizedCopy? = { nil }
+  /// The screen appeared: the archive is read, so older months are listed and balanced.
+  @ObservationIgnored var onAppear: @MainActor () -> Void = {}
   /// The file, to show in the system share sheet.
   @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = { _ in }
   /// A message to raise: the file could not be written.
@@ -31,14 +37,20 @@ public final class StatementsModel {
     return calendar
   }
 
-  /// The screen's months: each with activity, newest first, in the user's time zone.
+  /// The screen's months: each with activity, archived entries' included, newest first, in the user's time zone.
   public var months: [StatementMonth] {
-    Statement.months(ledger(), calendar: calendar, locale: locale)
+    Statement.months(ledger(), older: older(), calendar: calendar, locale: locale)
   }
+
+  /// Said under the months when the archived entries cannot be read: their months are missing.
+  public var problem: LocalizedCopy? { olderProblem() }
+
+  /// The screen appeared (the view's `onAppear`): older entries are read for it.
+  public func appeared() { onAppear() }
 
   /// The month's statement as the file shares it.
   public func statement(_ month: StatementMonth) -> String {
-    Statement.csv(ledger(), month: month, timeZone: calendar.timeZone, now: dependencies.now()) {
+    Statement.csv(ledger(), older: older(), month: month, timeZone: calendar.timeZone, now: dependencies.now()) {
       PayMeCopy.status($0).text
     }
   }

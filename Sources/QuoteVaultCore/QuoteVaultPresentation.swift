@@ -103,7 +103,9 @@ extension QuoteVaultModel: PresentationHost {
   /// Sign in or create an account, as a sheet: Settings' row and a guest's Favorites or Collections ask for it.
   /// One sheet at a time: asked again while it is up, the one up stays as it is.
   public func showSignIn() {
-    guard signInSheet == nil else { return }
+    // A sheet waiting its turn to rise counts: two taps while another sheet moves open one sign-in sheet.
+    guard presentation.lastPresentedOrQueued({ if case .signIn(let sheet) = $0 { sheet } else { nil } }) == nil
+    else { return }
     presentation.present(.signIn(auth.beginSheetForm()))
   }
 

@@ -26,7 +26,7 @@
     var body: some View {
       let picture = model.sharePayload(for: sheet.key).picture
       NavigationStack {
-        // At the accessibility sizes the pickers and the two wide buttons can take the medium sheet's height:
+        // At the accessibility sizes the pickers and the two wide buttons can take most of the sheet's height:
         // there the card scrolls, its picture capped, so the buttons stay reachable.
         Group {
           if typeSize.isAccessibilitySize {
@@ -43,7 +43,9 @@
           }
         }
       }
-      .presentationDetents([.medium, .large])
+      // Full height only: a sheet opens at its smallest detent, and at .medium the pickers and buttons (about 300 pt)
+      // leave the card itself almost no room on a small iPhone.
+      .presentationDetents([.large])
       .task(id: sheet.key) { await model.prepareSharePicture(for: sheet.key) }
     }
 

@@ -40,13 +40,17 @@
                 .accessibilityLabel(PayMeCopy.shareStatement(month))
               }
             } footer: {
-              Text(PayMeCopy.statementsFooter)
+              VStack(alignment: .leading) {
+                if let problem = model.problem { Text(problem) }
+                Text(PayMeCopy.statementsFooter)
+              }
             }
           }
           .listStyle(.insetGrouped)
         }
       }
       .navigationBar(NavigationBarStyle.statements)
+      .onAppear { model.appeared() }
     }
   }
 

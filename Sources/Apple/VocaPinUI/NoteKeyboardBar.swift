@@ -38,6 +38,7 @@
       suggestionsRow.spacing = 8
       suggestionsRow.translatesAutoresizingMaskIntoConstraints = false
       suggestionsScroll.showsHorizontalScrollIndicator = false
+      suggestionsScroll.addInteraction(UILargeContentViewerInteraction())
       suggestionsScroll.addSubview(suggestionsRow)
       NSLayoutConstraint.activate([
         suggestionsRow.leadingAnchor.constraint(equalTo: suggestionsScroll.contentLayoutGuide.leadingAnchor),
@@ -64,14 +65,21 @@
           configuration: .gray(), primaryAction: UIAction(title: suggestion.title) { _ in suggestion.choose() })
         button.accessibilityLabel = suggestion.label
         button.accessibilityHint = VocaPinCopy.tagSuggestionHint.text
+        // Voice Control: what the button shows, as well as what VoiceOver reads.
+        button.accessibilityUserInputLabels = [suggestion.title, suggestion.label]
+        // The bar is 44 pt whatever the text size: past xxxLarge the title would clip, so it stops growing there
+        // and a long press shows it in the Large Content Viewer, as the bar's own items do.
+        button.maximumContentSizeCategory = .extraExtraExtraLarge
+        button.showsLargeContentViewer = true
+        button.largeContentTitle = suggestion.title
         suggestionsRow.addArrangedSubview(button)
       }
-      // The bar's own two buttons keep their room at the trailing edge.
+      // The bar's own two buttons keep their room, Checklist before the suggestions and Hide Keyboard after.
       suggestionsScroll.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - 120), height: 34)
       items =
         suggestions.isEmpty
         ? [checklistItem, .flexibleSpace(), hideItem]
-        : [UIBarButtonItem(customView: suggestionsScroll), .flexibleSpace(), checklistItem, hideItem]
+        : [checklistItem, UIBarButtonItem(customView: suggestionsScroll), .flexibleSpace(), hideItem]
     }
   }
 #endif
