@@ -19,7 +19,7 @@ extension BankTransferModel: AmountKeypadTyping {
     if change.taken {
       error = nil
     } else if let reason = change.refusal {
-      if reason != error { onMessage(reason.message(locale: locale)) }
+      if reason != error { onAnnounce(reason.message(locale: locale)) }
       error = reason
     }
     onKey(change.taken)

@@ -34,7 +34,7 @@ public final class BankTransferModel {
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// What VoiceOver should say (a key or paste refused, with its reason): the parent posts it.
-  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// The app that presented the sheet (`PayMeModel.startBankMove`), held weakly: the sheet never keeps it.
   @ObservationIgnored weak var host: (any BankMoveHost)?
   let locale: Locale

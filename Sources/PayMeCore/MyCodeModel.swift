@@ -24,7 +24,7 @@ public final class MyCodeModel {
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// What VoiceOver should say (a key refused, an amount refused): the parent posts it.
-  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   let locale: Locale
 
   public init(code: PayCode, currency: Currency, locale: Locale = .current) {
@@ -89,7 +89,7 @@ public final class MyCodeModel {
   }
 
   private func refuse(_ reason: AmountError) {
-    if reason != error { onMessage(reason.message(locale: locale)) }
+    if reason != error { onAnnounce(reason.message(locale: locale)) }
     error = reason
   }
 }

@@ -27,7 +27,7 @@ extension PayMeModel {
     if let amount { sheet.fill(amount) }
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    sheet.onMessage = { [weak self] copy in self?.announce(copy) }
+    sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
     sheet.host = self
     presentation.present(.bank(sheet))
   }

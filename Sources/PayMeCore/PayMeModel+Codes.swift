@@ -14,7 +14,7 @@ extension PayMeModel {
     play(.buttonPress)
     let sheet = MyCodeModel(code: code, currency: ledger.currency, locale: locale)
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    sheet.onMessage = { [weak self] copy in self?.announce(copy) }
+    sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
     presentation.present(.myCode(sheet))
   }
 

@@ -18,7 +18,7 @@ extension PayMeModel {
   func makePayment(_ flow: PaymentFlow) -> PaymentModel {
     let payment = PaymentModel(flow, locale: locale)
     payment.acceptsEdits = { [weak self, weak payment] in payment != nil && self?.payment === payment }
-    payment.onMessage = { [weak self] text in self?.announce(text) }
+    payment.onAnnounce = { [weak self] text in self?.announce(text) }
     // A light tick for each key taken; a refused key is felt as the error it is.
     payment.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     payment.run = { [weak self] work in self?.track(work) }

@@ -46,7 +46,7 @@ extension PaymentModel {
     guard acceptsEdits() else { return }
     let before = flow.amountError
     let result = flow.press(key)
-    if case .refused(let reason?) = result, reason != before { onMessage(reason.message(locale: locale).text) }
+    if case .refused(let reason?) = result, reason != before { onAnnounce(reason.message(locale: locale).text) }
     onKey(result == .taken)
   }
 
@@ -55,7 +55,7 @@ extension PaymentModel {
   public func paste(_ text: String) {
     guard acceptsEdits() else { return }
     let refusal = flow.pasteAmount(text)
-    if let refusal { onMessage(refusal.message(locale: locale).text) }
+    if let refusal { onAnnounce(refusal.message(locale: locale).text) }
     onKey(refusal == nil)
   }
 }

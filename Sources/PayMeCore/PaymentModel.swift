@@ -18,7 +18,7 @@ public final class PaymentModel {
   /// the stack); alone, as in a test or preview, the payment is up.
   @ObservationIgnored var acceptsEdits: @MainActor () -> Bool = { true }
   /// What VoiceOver should say (an amount refused): the parent posts it.
-  @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onAnnounce: @MainActor (String) -> Void = { _ in }
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.

@@ -67,7 +67,7 @@ public final class ScheduleEditModel {
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// What VoiceOver should say (a key or an amount refused, with its reason): the parent posts it.
-  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// The Scheduled Payments model that opened the sheet, which its intents ask (ScheduleEditModel+Intents.swift).
   @ObservationIgnored weak var host: (any ScheduleEditHost)?
   let locale: Locale
@@ -212,12 +212,12 @@ public final class ScheduleEditModel {
   }
 
   func refuse(_ reason: AmountError) {
-    if reason != error { onMessage(reason.message(locale: locale)) }
+    if reason != error { onAnnounce(reason.message(locale: locale)) }
     error = reason
   }
 
   func refuse(_ reason: ScheduleEditRefusal) {
-    if reason != refusal { onMessage(reason.message) }
+    if reason != refusal { onAnnounce(reason.message) }
     refusal = reason
   }
 }

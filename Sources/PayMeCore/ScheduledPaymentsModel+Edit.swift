@@ -52,7 +52,7 @@ extension ScheduledPaymentsModel {
     let sheet = editSheet(for: schedule)
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
-    sheet.onMessage = { [weak self] copy in self?.onAnnounce(copy) }
+    sheet.onAnnounce = { [weak self] copy in self?.onAnnounce(copy) }
     onHaptic(.buttonPress)
     present(sheet)
   }

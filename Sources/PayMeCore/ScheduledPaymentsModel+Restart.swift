@@ -14,7 +14,7 @@ extension ScheduledPaymentsModel {
     refreshHistory(sheet)
     sheet.host = self
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
-    sheet.onMessage = { [weak self] copy in self?.onAnnounce(copy) }
+    sheet.onAnnounce = { [weak self] copy in self?.onAnnounce(copy) }
     onHaptic(.buttonPress)
     present(sheet)
   }

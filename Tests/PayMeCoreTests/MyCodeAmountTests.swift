@@ -56,7 +56,7 @@ struct MyCodeAmountTests {
     let (_, sheet) = try myCodeUp()
     let plain = sheet.code
     var said: [String] = []
-    sheet.onMessage = { said.append($0.text) }
+    sheet.onAnnounce = { said.append($0.text) }
     sheet.addAmount()
     #expect(!sheet.confirmAmount() && sheet.error == .empty)
     #expect(sheet.error?.message(locale: sheet.locale).text == PayMeCopy.amountEmpty.text)

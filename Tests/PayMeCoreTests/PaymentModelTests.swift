@@ -17,7 +17,7 @@ struct PaymentModelTests {
   func fields() {
     let payment = payment()
     let parent = Heard()
-    payment.onMessage = { parent.messages.append($0) }
+    payment.onAnnounce = { parent.messages.append($0) }
     payment.onKey = { parent.keys.append($0) }
     payment.type("12.50")
     payment.note = "Lunch"

@@ -166,7 +166,7 @@ struct ScheduleOnceADayTests {
     app.scheduledPayments.edit(schedule.id)
     let sheet = try #require(app.scheduleEditor)
     var said: [String] = []
-    sheet.onMessage = { said.append($0.text) }
+    sheet.onAnnounce = { said.append($0.text) }
     sheet.nextDate = app.now
     sheet.cadence = .weekly
     sheet.save()
