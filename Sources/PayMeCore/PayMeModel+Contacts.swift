@@ -49,7 +49,8 @@ extension PayMeModel {
   /// A feature's "Choose from Contacts" (`PaymentModel`, `SplitModel`): the system picker over its sheet, one at
   /// a time.
   func presentContactPicker(_ picker: ContactPickerModel) {
-    guard !presentation.destinations.contains(where: \.isContactPicker) else { return }
+    // One waiting its turn to rise counts too: two taps while a sheet moves open one picker.
+    guard presentation.lastPresentedOrQueued({ $0.isContactPicker ? $0 : nil }) == nil else { return }
     play(.buttonPress)
     presentation.present(.contactPicker(picker))
   }

@@ -296,7 +296,8 @@ extension QuoteVaultModel: PresentationHost {
   func recoveryChanged(_ recovery: AuthModel.Recovery?) {
     let isNewPassword: (QuoteVaultDestination) -> Bool = { if case .newPassword = $0 { true } else { false } }
     if recovery == .choosingPassword {
-      guard !presentation.destinations.contains(where: isNewPassword) else { return }
+      // One waiting its turn to rise counts too: a second recovery change never queues a second sheet.
+      guard presentation.lastPresentedOrQueued({ isNewPassword($0) ? $0 : nil }) == nil else { return }
       let sheet = NewPasswordModel()
       sheet.onChange = { [weak self] password in await self?.changePassword(to: password) }
       sheet.onNotNow = { [weak self] in await self?.declineNewPassword() }

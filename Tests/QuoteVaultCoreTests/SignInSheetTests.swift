@@ -96,4 +96,18 @@ struct SignInSheetTests {
     model.settlePresentation()
     #expect(try #require(model.signInSheet).email.isEmpty)
   }
+
+  @Test("Sign-in sheet: asked for twice while the last one slides away, one sheet rises")
+  func oneSheetWhileMoving() async throws {
+    let model = try await guest()
+    model.showSignIn()
+    model.settlePresentation()
+    model.cancelSignIn()
+    // The first sheet is sliding away: the next waits its turn, and a second tap must not queue another.
+    model.showSignIn()
+    model.showSignIn()
+    model.settlePresentation()
+    #expect(model.presentation.destinations.filter(\.isSignIn).count == 1)
+    #expect(model.auth.form === model.signInSheet)
+  }
 }
