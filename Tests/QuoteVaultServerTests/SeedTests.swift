@@ -2,6 +2,8 @@ import Foundation
 import QuoteVaultSeed
 import Testing
 
+@testable import QuoteVaultServer
+
 @Suite("Seed")
 struct SeedTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -20,8 +22,24 @@ struct SeedTests {
     #expect(fromSQL == SeedQuotes.all)
   }
 
+  @Test("The more-quotes migration adds the seed's own quotes 590 to 660, the same in Supabase and the local server")
+  func moreQuotesMigrationAgrees() throws {
+    let sql = try String(
+      contentsOf: Self.root.appendingPathComponent("supabase/migrations/20261202000100_more_quotes.sql"),
+      encoding: .utf8)
+    let row = /\((\d+), '((?:[^']|'')*)', '((?:[^']|'')*)', '(\w+)'\)/
+    let fromSQL = sql.matches(of: row).map { match in
+      SeedQuote(
+        id: Int64(match.1)!, text: String(match.2).replacingOccurrences(of: "''", with: "'"),
+        author: String(match.3).replacingOccurrences(of: "''", with: "'"), category: String(match.4))
+    }
+    #expect(fromSQL == SeedQuotes.all.filter { MoreQuotesMigration.ids.contains($0.id) })
+    #expect(fromSQL.count == 71)
+    #expect(Set(fromSQL.map(\.category)) == Set(SeedQuotes.categories.dropFirst(5)))
+  }
+
   @Test(
-    "QV-12.1 / QV-12.2 / QV-12.3: 100+ quotes, 20+ in each of the five categories (10+ in each later one), each with text and author"
+    "QV-12.1 / QV-12.2 / QV-12.3: 100+ quotes, 20+ in each of the five categories (25+ in each later one), each with text and author"
   )
   func seedContent() {
     let quotes = SeedQuotes.all

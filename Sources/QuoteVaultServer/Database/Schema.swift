@@ -207,6 +207,7 @@ enum Schema {
     }
 
     migrator.registerMigration("more-categories", migrate: CategoriesMigration.migrate)
+    migrator.registerMigration("more-quotes", migrate: MoreQuotesMigration.migrate)
 
     return migrator
   }
