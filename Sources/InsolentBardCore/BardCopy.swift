@@ -154,7 +154,7 @@ public enum BardCopy {
   /// Under that toggle: what it changes, so "on" is not read as "coarse words everywhere".
   public static let coarseOnLockScreenFooter = LocalizedCopy(
     "bard.settings.coarseOnLockScreenFooter",
-    "Lets the Lock Screen widgets show insults with coarse words. Their words stay hidden until you unlock your iPhone."
+    "Lets the Lock Screen widgets show insults with coarse words, which anyone who sees your Lock Screen may read."
   )
   public static let emptyFavourites = LocalizedCopy(
     "bard.saved.emptyFavourites", "No favourites yet. Tap the heart on an insult worth keeping.")

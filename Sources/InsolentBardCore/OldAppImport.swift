@@ -35,7 +35,8 @@ public enum OldAppImport {
       try store.update(BardShared.favourites) { list in
         var seen = Set(list.map(\.text))
         let oldest = list.map(\.savedAt).min() ?? moment
-        let new = old.favourites.filter { seen.insert($0).inserted }
+        // In the kit's words, so the Lock Screen's clean filter, the hearts and A-Z read them as the kit's own.
+        let new = old.favourites.map { InsultKit.full.keptText(ofOldFavourite: $0) }.filter { seen.insert($0).inserted }
         // The list is newest first: the old app's come after everything kept in 1.9.0, a second apart.
         list += new.enumerated().map { SavedInsult(text: $1, savedAt: oldest.addingTimeInterval(-Double($0 + 1))) }
       }

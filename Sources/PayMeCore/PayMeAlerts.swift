@@ -325,7 +325,8 @@ public enum PayMeAlerts {
   /// Why the ledger could not be written, in words: a newer version's file, one iOS will not let PayMe read yet,
   /// or the storage itself.
   static func saveFailure(_ error: any Error) -> LocalizedCopy {
-    switch error as? SharedStoreError {
+    if error as? PaymentError == .historyFull { return PayMeCopy.activityFull }
+    return switch error as? SharedStoreError {
     case .newerSchema?:
       LocalizedCopy(
         "payme.alert.notSaved.newerSchema",

@@ -7,9 +7,12 @@ import SharedStore
 /// a damaged or unreadable one never stands in its way; it is said in words where it is asked for.
 extension PayMeModel {
   /// Writes `ledger`, first moving its oldest settled entries to the archive once it has grown past
-  /// `Ledger.archiveThreshold`. Returns the ledger as written, the one the app then shows.
+  /// `Ledger.archiveThreshold`. Returns the ledger as written, the one the app then shows. What is still past
+  /// `Ledger.maximumTransactions` after the move (entries that are all open) is refused, not written: the next
+  /// launch would set the whole file aside.
   func writeLedger(_ ledger: Ledger) throws -> Ledger {
     let written = try archiving(ledger)
+    guard written.transactions.count <= Ledger.maximumTransactions else { throw PaymentError.historyFull }
     try dependencies.store.write(written, for: PayMeShared.ledger)
     return written
   }

@@ -60,8 +60,11 @@ struct OldAppImportTests {
       ], files: ["@insolentbard:9001": OldAppFolder.favourite(9001, long)])
     let app = harness.model()
     await app.importOldApp(from: old.folders)
+    // The kit's insults in the kit's words; a line that is not one of them kept as it was.
     #expect(
-      app.favourites.map(\.text) == ["Thou vain ill-nurtured coxcomb!", "Thou paunchy beef-witted dewberry!", long])
+      app.favourites.map(\.text) == [
+        "Thou art a vain, ill-nurtured coxcomb!", "Thou art a paunchy, beef-witted dewberry!", long,
+      ])
     #expect(app.settings.interval == .thirtyMinutes && app.current.intervalMinutes == 30)
     #expect(!app.hapticsOn && app.appearance == .dark)
     #expect(app.errorMessage == nil)
@@ -76,7 +79,7 @@ struct OldAppImportTests {
     let harness = BardHarness()
     let store = SharedStore(directory: harness.directory)
     try store.write(BardSettings(interval: .fiveMinutes), for: BardShared.settings)
-    let kept = SavedInsult(text: "Thou vain ill-nurtured coxcomb!", savedAt: date("2026-11-20T10:00:00Z"))
+    let kept = SavedInsult(text: "Thou art a vain, ill-nurtured coxcomb!", savedAt: date("2026-11-20T10:00:00Z"))
     try store.write([kept], for: BardShared.favourites)
     let old = OldAppFolder()
     try old.write([
@@ -87,7 +90,10 @@ struct OldAppImportTests {
     ])
     let app = harness.model()
     await app.importOldApp(from: old.folders)
-    #expect(app.favourites.map(\.text) == ["Thou vain ill-nurtured coxcomb!", "Thou paunchy beef-witted dewberry!"])
+    #expect(
+      app.favourites.map(\.text) == [
+        "Thou art a vain, ill-nurtured coxcomb!", "Thou art a paunchy, beef-witted dewberry!",
+      ], "the same insult in 1.8.0's words is not added twice")
     #expect(app.favourites.first == kept, "the user's own keeps its time")
     #expect((app.favourites.last?.savedAt ?? .distantFuture) < kept.savedAt, "the old one is older")
     #expect(app.settings.interval == .fiveMinutes && app.appearance == .system)
@@ -100,7 +106,7 @@ struct OldAppImportTests {
     try old.write(["@insolentbard:0": OldAppFolder.favourite(0, "Thou vain ill-nurtured coxcomb!")])
     await harness.model().importOldApp(from: old.folders)
     let app = harness.model()
-    app.removeFavourites(["Thou vain ill-nurtured coxcomb!"])
+    app.removeFavourites(["Thou art a vain, ill-nurtured coxcomb!"])
     try old.write(["@insolentbard:1": OldAppFolder.favourite(1, "Thou paunchy beef-witted dewberry!")])
     await harness.model().importOldApp(from: old.folders)
     #expect(SharedStore(directory: harness.directory).read(BardShared.favourites).isEmpty)
@@ -137,7 +143,7 @@ struct OldAppImportTests {
     try Data([0xC3, 0x28, 0xFF]).write(to: old.folder.appendingPathComponent(MD5.hex("@insolentbard:1")))
     let app = harness.model()
     await app.importOldApp(from: old.folders)
-    #expect(app.favourites.map(\.text) == ["Thou paunchy beef-witted dewberry!"])
+    #expect(app.favourites.map(\.text) == ["Thou art a paunchy, beef-witted dewberry!"])
     #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
   }
 
@@ -154,7 +160,7 @@ struct OldAppImportTests {
     try old.write(["@insolentbard:0": OldAppFolder.favourite(0, "Thou vain ill-nurtured coxcomb!")])
     let app = harness.model()
     await app.importOldApp(from: old.folders)
-    #expect(app.favourites.map(\.text) == ["Thou vain ill-nurtured coxcomb!"])
+    #expect(app.favourites.map(\.text) == ["Thou art a vain, ill-nurtured coxcomb!"])
 
     let fresh = BardHarness()
     await fresh.model().importOldApp(from: OldAppFolder().folders)
@@ -172,5 +178,29 @@ struct OldAppImportTests {
         "/var/mobile/Documents/RCTAsyncLocalStorage_V1", "/var/mobile/Documents/RNCAsyncLocalStorage_V1",
         "/var/mobile/Documents/RCTAsyncLocalStorage",
       ])
+  }
+
+  @Test(
+    "1.8.0's wording and misprints become the kit's insult: a coarse one stays off a clean Lock Screen, hearts find it")
+  func oldWordingBecomesTheKits() async throws {
+    let kit = InsultKit.full
+    #expect(
+      kit.insult(parsingOldApp: "Thou bawdy unchin-snouted joithead!")?.text
+        == "Thou art a bawdy, urchin-snouted jolthead!")
+    #expect(
+      kit.insult(parsingOldApp: "Thou qualling fen-sucked lewdster!")?.text.hasPrefix("Thou art a quailing, ") == true)
+    #expect(
+      kit.insult(parsingOldApp: "Thou art a vain, ill-nurtured coxcomb!") == nil,
+      "1.9.0's own wording is parsed as itself")
+    #expect(kit.keptText(ofOldFavourite: "Thou wretched thing!") == "Thou wretched thing!", "not the kit's: kept whole")
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    try old.write(["@insolentbard:1": OldAppFolder.favourite(1, "Thou bawdy unchin-snouted joithead!")])
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    let text = try #require(app.favourites.first?.text)
+    #expect(text == "Thou art a bawdy, urchin-snouted jolthead!")
+    #expect(LockScreenPrivacy.isPrivate(text), "kept off a Lock Screen that shows clean insults only")
+    #expect(kit.insult(parsing: text) != nil, "the heart, A-Z and sharing read it as the kit's own")
   }
 }

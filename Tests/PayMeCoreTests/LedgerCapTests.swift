@@ -60,6 +60,26 @@ struct LedgerCapTests {
     #expect(full == before)
   }
 
+  @Test("A save still past the cap once settled entries moved (the rest all open) is refused in words; the file stays")
+  func saveStillPastCapRefused() throws {
+    let harness = PayMeHarness()
+    let store = SharedStore(directory: harness.directory)
+    try store.write(Self.atCap(), for: PayMeShared.ledger)
+    let app = harness.launched()
+    // A split's requests, say, taking a history of open entries past what a launch reads.
+    let seed = DemoData.ledger(now: PayMeHarness.now)
+    let open = (0...Ledger.maximumTransactions).map { index in
+      Transaction(
+        id: "ask-\(index)", kind: .request, counterparty: DemoData.contacts[2], amount: Money(1, .usd), note: "",
+        date: PayMeHarness.now.addingTimeInterval(-Double(index)), status: .pending)
+    }
+    let tooLong = Ledger(
+      holderName: seed.holderName, balance: seed.balance, contacts: seed.contacts, transactions: open)
+    #expect(throws: PaymentError.historyFull) { _ = try app.writeLedger(tooLong) }
+    #expect(store.read(PayMeShared.ledger) == Self.atCap(), "the saved ledger is the one a launch reads")
+    #expect(PayMeAlerts.saveFailure(PaymentError.historyFull) == PayMeCopy.activityFull, "said in words")
+  }
+
   @Test("Only the oldest settled entries move: never an open one, nor a live schedule's payment while there is room")
   func whatMoves() throws {
     var ledger = Self.atCap()
