@@ -36,6 +36,8 @@
       super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       suggestionsRow.axis = .horizontal
       suggestionsRow.spacing = 8
+      // Each button at its own height, centred, never stretched or squeezed to the row's.
+      suggestionsRow.alignment = .center
       suggestionsRow.translatesAutoresizingMaskIntoConstraints = false
       suggestionsScroll.showsHorizontalScrollIndicator = false
       suggestionsScroll.addInteraction(UILargeContentViewerInteraction())
@@ -61,8 +63,11 @@
       shownTitles = titles
       for button in suggestionsRow.arrangedSubviews { button.removeFromSuperview() }
       for suggestion in suggestions {
+        var configuration = UIButton.Configuration.gray()
+        // Slim insets: with the title's line at xxxLarge the button still fits the bar's 44 points.
+        configuration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
         let button = UIButton(
-          configuration: .gray(), primaryAction: UIAction(title: suggestion.title) { _ in suggestion.choose() })
+          configuration: configuration, primaryAction: UIAction(title: suggestion.title) { _ in suggestion.choose() })
         button.accessibilityLabel = suggestion.label
         button.accessibilityHint = VocaPinCopy.tagSuggestionHint.text
         // Voice Control: what the button shows, as well as what VoiceOver reads.
@@ -75,7 +80,7 @@
         suggestionsRow.addArrangedSubview(button)
       }
       // The bar's own two buttons keep their room, Checklist before the suggestions and Hide Keyboard after.
-      suggestionsScroll.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - 120), height: 34)
+      suggestionsScroll.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - 120), height: 44)
       items =
         suggestions.isEmpty
         ? [checklistItem, .flexibleSpace(), hideItem]
