@@ -7,7 +7,7 @@ public struct InertSpeechRecognizer: SpeechRecognizerClient {
   public func requestMicrophonePermission() async -> Bool { false }
   public func onDeviceLanguages() -> [String] { [] }
   public func onDeviceAvailability(language: String?) -> OnDeviceSpeech { .unsupported }
-  public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
+  public func startListening(language: String?) async throws -> AsyncThrowingStream<HeardSpeech, any Error> {
     AsyncThrowingStream { $0.finish() }
   }
   public func stopListening() async {}

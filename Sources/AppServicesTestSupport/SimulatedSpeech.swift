@@ -36,7 +36,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     var prompts: [String] = []
     var heard = ""
     var unreported = ""
-    var continuation: AsyncThrowingStream<String, any Error>.Continuation?
+    var continuation: AsyncThrowingStream<HeardSpeech, any Error>.Continuation?
     var holdsStarts = false
     var nextStartFailure: (any Error & Sendable)?
     var heldStart: CheckedContinuation<(any Error & Sendable)?, Never>?
@@ -127,19 +127,25 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
 
   /// The user said `words`: the transcript grows, as the recognizer's partial results do.
   public func hear(_ words: String) {
-    let (continuation, transcript) = state { state -> (AsyncThrowingStream<String, any Error>.Continuation?, String) in
+    let (continuation, transcript) = state { state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
       state.heard = Self.joined(state.heard, state.unreported, words)
       state.unreported = ""
       return (state.continuation, state.heard)
     }
-    continuation?.yield(transcript)
+    continuation?.yield(HeardSpeech(transcript))
   }
 
-  /// The user paused for about two seconds: on-device recognition on iOS 17.6 and later has been reported to
-  /// begin a new transcript then, so the next results (and the last one when listening stops) hold only what is
-  /// said after the pause, not what it reported before.
-  public func pauseStartsNewTranscript() {
-    state { $0.heard = "" }
+  /// The user paused for about two seconds: on-device recognition on iOS 17.6 and later begins a new transcript
+  /// then, so the next results (and the last one when listening stops) hold only what is said after the pause,
+  /// not what it reported before. The result that closes the utterance says so first, its
+  /// `speechRecognitionMetadata` set and `isFinal` false (measured by sonpiaz/haynoi#40: every reset followed
+  /// such a result); `signalled: false` is a reset without it, as reports from earlier iOS versions describe.
+  public func pauseStartsNewTranscript(signalled: Bool = true) {
+    let (continuation, closing) = state { state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
+      defer { state.heard = "" }
+      return (state.continuation, state.heard)
+    }
+    if signalled, !closing.isEmpty { continuation?.yield(HeardSpeech(closing, endsUtterance: true)) }
   }
 
   /// The user said `words`, which the recognizer has not reported yet (its partial results lag the voice): they
@@ -207,7 +213,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     }
   }
 
-  public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
+  public func startListening(language: String?) async throws -> AsyncThrowingStream<HeardSpeech, any Error> {
     let failure: (any Error & Sendable)?
     if state({ $0.holdsStarts }) {
       failure = await withCheckedContinuation { (held: CheckedContinuation<(any Error & Sendable)?, Never>) in
@@ -225,7 +231,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
       }
     }
     if let failure { throw failure }
-    let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+    let (stream, continuation) = AsyncThrowingStream<HeardSpeech, any Error>.makeStream()
     let allowed = state { state -> Bool in
       let language = language ?? state.systemLanguage
       guard state.speech == .authorized, state.microphone == .granted, state.onDevice == .available,
@@ -250,7 +256,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
       }
       return
     }
-    let (continuation, final) = state { state -> (AsyncThrowingStream<String, any Error>.Continuation?, String) in
+    let (continuation, final) = state { state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
       defer {
         state.continuation = nil
         state.unreported = ""
@@ -259,7 +265,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
       return (state.continuation, Self.joined(state.heard, state.unreported))
     }
     // The final result: everything heard, the words not yet reported included.
-    if !final.isEmpty { continuation?.yield(final) }
+    if !final.isEmpty { continuation?.yield(HeardSpeech(final)) }
     continuation?.finish()
   }
 

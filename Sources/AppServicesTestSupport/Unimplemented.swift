@@ -154,7 +154,7 @@ extension Unimplemented: SpeechRecognizerClient {
     called("onDeviceAvailability(language:)")
     return .unsupported
   }
-  public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
+  public func startListening(language: String?) async throws -> AsyncThrowingStream<HeardSpeech, any Error> {
     called("startListening(language:)")
     return AsyncThrowingStream { $0.finish() }
   }

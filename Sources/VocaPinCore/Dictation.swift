@@ -28,8 +28,8 @@ public final class Dictation {
   @ObservationIgnored private var settingsCanFix = false
   /// The language chosen in Profile Settings, read at each start (nil: the iPhone's own).
   @ObservationIgnored var language: @MainActor () -> String? = { nil }
-  /// Where the transcript so far goes as it grows (the editor shows it after the words it had).
-  @ObservationIgnored var onHeard: @MainActor (String) -> Void = { _ in }
+  /// Where each result goes as the transcript grows (the editor shows it after the words it had).
+  @ObservationIgnored var onHeard: @MainActor (HeardSpeech) -> Void = { _ in }
   /// The session is over, however it ended: the words shown stay, and the next session adds after them.
   @ObservationIgnored var onEnded: @MainActor () -> Void = {}
   /// The microphone opened (true) or closed (false) for a session: the editor's recorder keeps its audio.
@@ -156,7 +156,7 @@ public final class Dictation {
     onMicrophone(true)
     listening = Task { [weak self] in
       do {
-        for try await transcript in stream { self?.heard(transcript, in: current) }
+        for try await result in stream { self?.heard(result, in: current) }
         self?.ended(in: current, failure: nil)
       } catch {
         self?.ended(in: current, failure: VocaPinCopy.dictationStopped)
@@ -199,10 +199,10 @@ public final class Dictation {
 
   /// Starts the recognizer off the main actor, after every microphone call made before; nil if the microphone
   /// could not be had.
-  private func openMicrophone(language: String?) async -> AsyncThrowingStream<String, any Error>? {
+  private func openMicrophone(language: String?) async -> AsyncThrowingStream<HeardSpeech, any Error>? {
     let previous = audioCalls
     let speech = speech
-    let opening = Task { () -> AsyncThrowingStream<String, any Error>? in
+    let opening = Task { () -> AsyncThrowingStream<HeardSpeech, any Error>? in
       await previous?.value
       return try? await speech.startListening(language: language)
     }
@@ -256,11 +256,11 @@ public final class Dictation {
     fail(VocaPinCopy.dictationNoteFull)
   }
 
-  private func heard(_ transcript: String, in current: Int) {
+  private func heard(_ result: HeardSpeech, in current: Int) {
     guard current == session else { return }
     heardInSession = true
-    if finishing != current { state = .listening(transcript) }
-    onHeard(transcript)
+    if finishing != current { state = .listening(result.transcript) }
+    onHeard(result)
   }
 
   /// The recognizer ended by itself (finished, or failed): what it heard stays in the note, and a failure is said.

@@ -52,7 +52,9 @@ extension EditorModel {
     let dictation = Dictation(speech: services.speech, urls: services.urls)
     dictation.language = services.language
     dictation.ownPrompt = services.ownPrompt
-    dictation.onHeard = { [weak self] transcript in self?.show(dictated: transcript) }
+    dictation.onHeard = { [weak self] heard in
+      self?.show(dictated: heard.transcript, endsUtterance: heard.endsUtterance)
+    }
     dictation.onEnded = { [weak self] in
       guard let self else { return }
       dictationEnded()

@@ -178,34 +178,46 @@ public final class EditorModel {
   @ObservationIgnored private var beforeDictation: String?
   /// The transcript shown last in this session, after `beforeDictation`.
   @ObservationIgnored private var lastTranscript = ""
+  /// The recognizer said `lastTranscript` closed its utterance: what it reports next is a new one.
+  @ObservationIgnored private var utteranceClosed = false
 
   /// The transcript so far, live in the draft after what was there, a space apart, so a save at any moment
   /// (the app switcher, the background, Done, a link) has the words heard so far.
-  /// On-device recognition (reported on iOS 17.6 and later) can start a new transcript after a pause of about
-  /// two seconds, its partial results then holding only the words said since: the words before the pause are
-  /// kept as a finished segment and the new ones go after them, never over them. An empty result never
-  /// wipes what was heard.
-  func show(dictated transcript: String) {
+  /// On-device recognition (reported on iOS 17.6 and later) starts a new transcript after a pause of about
+  /// two seconds, its partial results then holding only the words said since; the result that closes the
+  /// earlier one says so (`endsUtterance`, from `speechRecognitionMetadata`). The words before the pause are
+  /// kept as a finished segment and the new ones go after them, never over them. An empty result never wipes
+  /// what was heard.
+  func show(dictated transcript: String, endsUtterance: Bool = false) {
     var base = beforeDictation ?? draft.text
     let words = transcript.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !words.isEmpty || lastTranscript.isEmpty else { return }
-    if Self.startsAfresh(words, after: lastTranscript) { base = Self.joined(base, lastTranscript) }
+    guard !words.isEmpty || lastTranscript.isEmpty else {
+      utteranceClosed = utteranceClosed || endsUtterance
+      return
+    }
+    if Self.startsAfresh(words, after: lastTranscript, closed: utteranceClosed) {
+      base = Self.joined(base, lastTranscript)
+    }
     beforeDictation = base
     lastTranscript = words
+    utteranceClosed = endsUtterance
     draft.text = Self.joined(base, words)
     if draft.text.count >= NoteBoard.maximumLength { dictation.stopBecauseNoteIsFull() }
   }
 
-  /// Whether `transcript` is a new segment rather than the recognizer revising `last`. A revision is the start
-  /// of what it revises (the words not yet settled), grows it, or keeps its first word and half its length;
-  /// a shorter transcript that is none of these is what the recognizer reports after it began again (its
-  /// first partial result after a pause is a word or two). The cost of a wrong guess is a word shown twice,
-  /// which the user sees and deletes; the other way, words said before the pause would be gone unseen.
-  static func startsAfresh(_ transcript: String, after last: String) -> Bool {
-    guard !last.isEmpty, transcript.count < last.count else { return false }
+  /// Whether `transcript` is a new segment rather than the recognizer revising `last`. After a result that
+  /// closed its utterance (`closed`), anything that does not carry its words on is new, whatever it begins
+  /// with ("Buy milk." then "Buy eggs"). Without that word from the recognizer, a guess: a revision is the
+  /// start of what it revises (the words not yet settled), grows it, or keeps its first word and half its
+  /// length; a shorter transcript that is none of these is what the recognizer reports after it began again
+  /// (its first partial result after a pause is a word or two). The cost of a wrong guess is a word shown
+  /// twice, which the user sees and deletes; the other way, words said before the pause would be gone unseen.
+  static func startsAfresh(_ transcript: String, after last: String, closed: Bool = false) -> Bool {
+    guard !last.isEmpty else { return false }
     let new = transcript.lowercased()
     let old = last.lowercased()
-    guard !old.hasPrefix(new) else { return false }
+    if closed { return !new.hasPrefix(old) }
+    guard transcript.count < last.count, !old.hasPrefix(new) else { return false }
     let oldWords = old.split(whereSeparator: \.isWhitespace)
     let newWords = new.split(whereSeparator: \.isWhitespace)
     // One word guessed again ("meet", "greet") is the recognizer's early guessing, not a new segment.
@@ -222,6 +234,7 @@ public final class EditorModel {
   func dictationEnded() {
     beforeDictation = nil
     lastTranscript = ""
+    utteranceClosed = false
   }
 
   /// Done was tapped while the microphone listened: the editor closes once the last words are in.

@@ -20,9 +20,31 @@ struct SpeechTests {
     speech.hearUnreported("before noon")
     await speech.stopListening()
     var transcripts: [String] = []
-    for try await transcript in stream { transcripts.append(transcript) }
+    for try await result in stream { transcripts.append(result.transcript) }
     #expect(transcripts == ["call the plumber", "call the plumber before noon"])
     #expect(!speech.isListening)
+  }
+
+  // https://developer.apple.com/documentation/speech/sfspeechrecognitionresult/speechrecognitionmetadata; the
+  // reset after a pause as measured in sonpiaz/haynoi#40 (every reset followed a result with metadata).
+  @Test("a pause closes the utterance: that result says so, and the next results hold only the words after it")
+  func pauseClosesTheUtterance() async throws {
+    let speech = SimulatedSpeech()
+    speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let stream = try await speech.startListening(language: nil)
+    speech.hear("buy milk")
+    speech.pauseStartsNewTranscript()
+    speech.hear("eggs")
+    speech.pauseStartsNewTranscript(signalled: false)
+    speech.hear("bread")
+    await speech.stopListening()
+    var results: [HeardSpeech] = []
+    for try await result in stream { results.append(result) }
+    #expect(
+      results == [
+        HeardSpeech("buy milk"), HeardSpeech("buy milk", endsUtterance: true), HeardSpeech("eggs"),
+        HeardSpeech("bread"), HeardSpeech("bread"),
+      ])
   }
 
   // https://developer.apple.com/documentation/avfaudio/avaudiosession/setactive(_:options:) (synchronous, may fail)

@@ -260,6 +260,49 @@ struct DictationTests {
     #expect(app.board.notes.map(\.text) == ["Shopping: buy milk then a dozen eggs bread please"])
   }
 
+  @Test("A pause the recognizer closes keeps what came before, even when the new words begin alike or are one word")
+  func closedUtterancesAllStay() async throws {
+    let (harness, app) = allowedToListen()
+    app.startNewNote()
+    let editor = try #require(app.editor)
+    await editor.dictation.start()
+    harness.speech.hear("Buy milk.")
+    await heard("Buy milk.", in: editor)
+    // The new utterance starts with the old one's first word and is no shorter than half of it: only the
+    // recognizer's word says it is new.
+    harness.speech.pauseStartsNewTranscript()
+    harness.speech.hear("Buy")
+    await heard("Buy milk. Buy", in: editor)
+    harness.speech.hear("eggs.")
+    await heard("Buy milk. Buy eggs.", in: editor)
+    // A list said one word at a time.
+    for item in ["Bread.", "Jam.", "Tea"] {
+      harness.speech.pauseStartsNewTranscript()
+      harness.speech.hear(item)
+      await heard(item, in: editor)
+    }
+    #expect(editor.text == "Buy milk. Buy eggs. Bread. Jam. Tea")
+    await editor.dictation.toggle()
+    await editor.dictation.listening?.value
+    app.finishEditing()
+    app.settlePresentation()
+    #expect(app.board.notes.map(\.text) == ["Buy milk. Buy eggs. Bread. Jam. Tea"])
+  }
+
+  @Test("A closed utterance that the next result carries on is replaced, not repeated; an empty result keeps the word")
+  func closedThenCarriedOn() {
+    let editor = EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))
+    editor.show(dictated: "Buy milk.", endsUtterance: true)
+    editor.show(dictated: "Buy milk. And eggs")
+    #expect(editor.text == "Buy milk. And eggs", "a recognizer that did not begin again carries the words on")
+    editor.show(dictated: "Buy milk. And eggs.", endsUtterance: true)
+    editor.show(dictated: "")
+    editor.show(dictated: "Milk")
+    #expect(editor.text == "Buy milk. And eggs. Milk", "an empty result between does not lose the closing word")
+    editor.show(dictated: "Mil")
+    #expect(editor.text == "Buy milk. And eggs. Mil", "within an utterance a revision still replaces")
+  }
+
   @Test("A revision that shortens the words replaces them, and an empty result never wipes what was heard")
   func revisionsStillReplace() {
     let editor = EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))

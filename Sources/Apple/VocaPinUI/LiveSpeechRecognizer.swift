@@ -75,10 +75,10 @@
       return recognizer.isAvailable ? .available : .unavailableNow
     }
 
-    public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
+    public func startListening(language: String?) async throws -> AsyncThrowingStream<HeardSpeech, any Error> {
       try await withCheckedThrowingContinuation { started in
         audio.async { [self] in
-          let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+          let (stream, continuation) = AsyncThrowingStream<HeardSpeech, any Error>.makeStream()
           do {
             try start(continuation, recognizer: recognizer(language))
             started.resume(returning: stream)
@@ -96,7 +96,7 @@
 
     /// On `audio`.
     private func start(
-      _ continuation: AsyncThrowingStream<String, any Error>.Continuation, recognizer: SFSpeechRecognizer?
+      _ continuation: AsyncThrowingStream<HeardSpeech, any Error>.Continuation, recognizer: SFSpeechRecognizer?
     ) throws {
       guard let recognizer else { throw Unavailable() }
       tearDownNow(finishing: false)
@@ -130,7 +130,14 @@
       engine.prepare()
       try engine.start()
       let task = recognizer.recognitionTask(with: request) { result, error in
-        if let result { continuation.yield(result.bestTranscription.formattedString) }
+        // The result that closes an utterance carries its metadata (`isFinal` stays false): the next partial
+        // result holds only what is said after the pause.
+        if let result {
+          continuation.yield(
+            HeardSpeech(
+              result.bestTranscription.formattedString,
+              endsUtterance: result.speechRecognitionMetadata != nil && !result.isFinal))
+        }
         if let error {
           continuation.finish(throwing: error)
         } else if result?.isFinal == true {
