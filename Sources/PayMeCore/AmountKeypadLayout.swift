@@ -32,31 +32,58 @@ public struct AmountKeypadLayout: Equatable, Sendable {
   /// Whether the amount and the bar fit in the height given. False only on a sheet too short even for 44 pt
   /// keys and a large-title amount.
   public let fits: Bool
+  /// The keys' label size: the title style at this text size, held to what a key's height holds, so a label
+  /// never makes its key taller than this layout planned (the Large Content Viewer shows it full size).
+  public let keyLabelSize: Double
+  /// Whether the amount's section comes before the rows the sheet shows above it (who is paid): with them
+  /// first, the amount would sit under the keypad at the accessibility sizes, typed unseen.
+  public let amountFirst: Bool
 
-  public static func of(availableHeight: Double, size: DynamicTypeSize) -> AmountKeypadLayout {
+  public static func of(availableHeight: Double, size: DynamicTypeSize, above: Double = 0) -> AmountKeypadLayout {
     let button = max(HitTarget.minimum, TypeScale.metrics(.body, at: size).leading + 2 * buttonPadding)
     // Between the rows, the rows and Paste, Paste and the sheet's button; then the padding above and below.
     let fixed = rows * spacing + 2 * button + spacing + 2 * padding
     let wantedAmount = TypeScale.scaled(baseAmountSize, relativeTo: .largeTitle, at: size)
     let wantedKey = TypeScale.scaled(baseKeyHeight, relativeTo: .title1, at: size)
-    func amountRow(_ points: Double) -> Double { lineHeight(points, at: size) + rowInsets }
+    // At the accessibility sizes the currency's code stands above the amount, in the same row.
+    let currencyLine = size.isAccessibilitySize ? TypeScale.metrics(.body, at: size).leading + spacing : 0
+    func amountRow(_ points: Double) -> Double { lineHeight(points, at: size) + rowInsets + currencyLine }
 
     // The keys take what the amount at its full size leaves, up to their scaled height.
     let roomForKeys = (availableHeight - fixed - amountRow(wantedAmount)) / rows
     let keyHeight = max(HitTarget.minimum, min(wantedKey, roomForKeys))
     // If even 44 pt keys do not leave room, the amount shrinks to what is left, down to the large title.
     let floorAmount = min(wantedAmount, TypeScale.metrics(.largeTitle, at: size).pointSize)
-    let roomForAmount = availableHeight - fixed - rows * keyHeight - rowInsets
+    let roomForAmount = availableHeight - fixed - rows * keyHeight - rowInsets - currencyLine
     var amountSize = wantedAmount
     while amountSize > floorAmount, lineHeight(amountSize, at: size) > roomForAmount { amountSize -= 1 }
     amountSize = max(floorAmount, amountSize)
 
     let keypadHeight = fixed + rows * keyHeight
     let amountHeight = amountRow(amountSize)
+    let title = TypeScale.metrics(.title1, at: size)
+    // The label's line, and a little air, inside the key.
+    let keyLabelSize = min(title.pointSize, (title.pointSize * (keyHeight - 8) / title.leading).rounded(.down))
     return AmountKeypadLayout(
       keyHeight: keyHeight, amountSize: amountSize, amountHeight: amountHeight, keypadHeight: keypadHeight,
-      fits: amountHeight + keypadHeight <= availableHeight)
+      fits: amountHeight + keypadHeight <= availableHeight, keyLabelSize: keyLabelSize,
+      amountFirst: above + amountHeight + keypadHeight > availableHeight)
   }
+
+  /// The height of a "To" or "From" section as the amount step draws it above the amount: its header, and a
+  /// contact's row (initials circle and name and handle, stacked at the accessibility sizes).
+  public static func recipientSection(at size: DynamicTypeSize) -> Double {
+    let circle = TypeScale.scaled(36, relativeTo: .body, at: size)
+    let name = TypeScale.metrics(.body, at: size).leading
+    let handle = TypeScale.metrics(.footnote, at: size).leading
+    let row = RowLayout.of(size) == .vertical ? circle + spacing + name + handle : max(circle, name + handle)
+    let header = TypeScale.metrics(.footnote, at: size).leading + sectionHeaderInsets
+    return sectionSpacing + header + max(HitTarget.minimum, row) + rowInsets
+  }
+
+  /// A grouped form's gap above its first section, and the header's padding above and below its text.
+  static let sectionSpacing = 20.0
+  static let sectionHeaderInsets = 13.0
 
   /// A line of the amount's font: the large title's leading in proportion to its size.
   static func lineHeight(_ points: Double, at size: DynamicTypeSize) -> Double {

@@ -114,6 +114,9 @@ public enum PaymentError: Error, Equatable, Sendable {
   /// the archive (`LedgerArchive`), and a longer file would not be read at the next launch.
   case historyFull
   case insufficientFunds
+  /// Pay on a request that is no longer waiting: answered, declined or withdrawn meanwhile (another screen, a
+  /// notification's action).
+  case requestAnswered
 }
 
 /// The demo's whole bank: the account, its contacts and history, seeded (PM-14.3 to PM-14.5) and kept in the
@@ -264,7 +267,7 @@ public struct Ledger: Equatable, Sendable, Codable {
   public mutating func pay(request requestID: String, at date: Date, id: String) throws(PaymentError) -> Transaction {
     guard let index = transactions.firstIndex(where: { $0.id == requestID }), transactions[index].kind == .incoming,
       transactions[index].status == .pending
-    else { throw .unknownContact }
+    else { throw .requestAnswered }
     let request = transactions[index]
     let payment = try send(request.amount, to: request.counterparty.id, note: request.note, at: date, id: id)
     if let answered = transactions.firstIndex(where: { $0.id == requestID }) {

@@ -139,6 +139,8 @@ public enum PayMeAlerts {
         LocalizedCopy("payme.alert.paymentFailed.insufficientFunds", "Your balance is too low for this payment.").text
       case .unknownContact:
         LocalizedCopy("payme.alert.paymentFailed.unknownContact", "This contact is no longer available.").text
+      case .requestAnswered:
+        LocalizedCopy("payme.alert.paymentFailed.requestAnswered", "This request has already been answered.").text
       case .contactsFull: contactsFull.message
       case .historyFull: PayMeCopy.activityFull.text
       case .invalidAmount(let reason): reason.message.text

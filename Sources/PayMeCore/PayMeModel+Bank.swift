@@ -6,10 +6,9 @@ import Presentation
 // MARK: - Add Money and Transfer to Bank
 
 extension PayMeModel {
-  /// The Add Money or Transfer to Bank sheet that is up, if any.
-  public var bankSheet: BankTransferModel? {
-    presentation.destinations.compactMap { if case .bank(let sheet) = $0 { sheet } else { nil } }.last
-  }
+  /// The Add Money or Transfer to Bank sheet that is up or waiting its turn, if any: a second tap opens no
+  /// second one.
+  public var bankSheet: BankTransferModel? { presentation.lastPresentedOrQueued(\.bank) }
 
   /// "Add Money" under the balance card.
   public func startAddMoney() { startBankMove(.addMoney) }

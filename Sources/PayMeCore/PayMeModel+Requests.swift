@@ -90,14 +90,12 @@ extension PayMeModel {
     return markReminded(id)
   }
 
-  /// Marks a request reminded and saves it (a failed save says so, as any ledger change does); false when it
-  /// cannot be reminded.
+  /// Marks a request reminded once that is saved, as a cancel or decline is (`commit`): a failed save leaves the
+  /// request as it was, with Remind still there, and says so. False when it cannot be reminded or was not saved.
   func markReminded(_ id: String) -> Bool {
     guard ledger.transaction(id)?.canBeReminded == true else { return false }
     var updated = ledger
     guard updated.markReminded(id, at: dependencies.now()) else { return false }
-    ledger = updated
-    saveLedger()
-    return true
+    return commit(updated, .remindRequest)
   }
 }

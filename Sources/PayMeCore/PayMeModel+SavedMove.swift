@@ -36,7 +36,7 @@ extension PayMeAlerts {
 /// A change the user confirms on the ledger that is not a sheet's move: cancelling a payment or a request,
 /// declining a request, resetting the demo data, deleting a contact. Named so an unsaved one says which it was.
 enum LedgerChange: Equatable, Sendable {
-  case cancelPayment, cancelRequest, declineRequest, resetDemoData, deleteContact
+  case cancelPayment, cancelRequest, declineRequest, remindRequest, resetDemoData, deleteContact
 
   /// "Payment Not Canceled", "Contact Not Deleted": the alert's title when the change could not be saved.
   var notSavedTitle: LocalizedCopy {
@@ -44,6 +44,7 @@ enum LedgerChange: Equatable, Sendable {
     case .cancelPayment: LocalizedCopy("payme.alert.changeNotSaved.cancelPayment", "Payment Not Canceled")
     case .cancelRequest: LocalizedCopy("payme.alert.changeNotSaved.cancelRequest", "Request Not Canceled")
     case .declineRequest: LocalizedCopy("payme.alert.changeNotSaved.declineRequest", "Request Not Declined")
+    case .remindRequest: LocalizedCopy("payme.alert.changeNotSaved.remindRequest", "Reminder Not Sent")
     case .resetDemoData: LocalizedCopy("payme.alert.changeNotSaved.resetDemoData", "Demo Data Not Reset")
     case .deleteContact: LocalizedCopy("payme.alert.changeNotSaved.deleteContact", "Contact Not Deleted")
     }

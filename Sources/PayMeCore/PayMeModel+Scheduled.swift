@@ -43,10 +43,9 @@ extension PayMeModel {
     observePowerState()
   }
 
-  /// The edit sheet of a scheduled payment that is up, if any.
-  public var scheduleEditor: ScheduleEditModel? {
-    presentation.destinations.compactMap { if case .editSchedule(let sheet) = $0 { sheet } else { nil } }.last
-  }
+  /// The edit sheet of a scheduled payment that is up or waiting its turn, if any: a second tap opens no
+  /// second one.
+  public var scheduleEditor: ScheduleEditModel? { presentation.lastPresentedOrQueued(\.scheduleEditor) }
 
   /// The edit sheet goes (saved, or its changes discarded); a link that waited for it is followed now.
   func dismissScheduleEdit(_ sheet: ScheduleEditModel) {

@@ -5,10 +5,8 @@ import Presentation
 // MARK: - Split a bill
 
 extension PayMeModel {
-  /// The Split a Bill sheet that is up, if any.
-  public var splitSheet: SplitModel? {
-    presentation.destinations.compactMap { if case .split(let split) = $0 { split } else { nil } }.last
-  }
+  /// The Split a Bill sheet that is up or waiting its turn, if any: a second tap opens no second one.
+  public var splitSheet: SplitModel? { presentation.lastPresentedOrQueued(\.split) }
 
   /// A dashboard action row, by its id.
   public func dashboardAction(_ id: String) {

@@ -30,6 +30,12 @@ public enum PayMeDestination: Hashable, Sendable {
   public var payment: PaymentModel? {
     if case .payment(let payment) = self { payment } else { nil }
   }
+  /// The Split a Bill sheet's model, if this is it.
+  public var split: SplitModel? { if case .split(let split) = self { split } else { nil } }
+  /// The Add Money or Transfer to Bank sheet's model, if this is it.
+  public var bank: BankTransferModel? { if case .bank(let sheet) = self { sheet } else { nil } }
+  /// The Edit Scheduled Payment sheet's model, if this is it.
+  public var scheduleEditor: ScheduleEditModel? { if case .editSchedule(let sheet) = self { sheet } else { nil } }
 }
 
 /// What an alert or confirmation dialog button asks the model to do; a button with no action only dismisses.

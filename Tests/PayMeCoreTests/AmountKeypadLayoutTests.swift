@@ -62,6 +62,36 @@ struct AmountKeypadLayoutTests {
     }
   }
 
+  @Test("PM-16.1: where who is paid above would put the amount under the keypad, the amount comes first")
+  func amountFirstAtAccessibilitySizes() {
+    for height in [Self.phoneSE, Self.largePhone] {
+      let large = AmountKeypadLayout.of(
+        availableHeight: height, size: .large, above: AmountKeypadLayout.recipientSection(at: .large))
+      #expect(!large.amountFirst, "at the default size who is paid stays above the amount")
+      let ax5 = AmountKeypadLayout.of(
+        availableHeight: height, size: .accessibility5,
+        above: AmountKeypadLayout.recipientSection(at: .accessibility5))
+      #expect(ax5.amountFirst, "at AX5 the stacked contact row and the keypad leave the amount no room below it")
+      #expect(ax5.fits, "and first, the amount and the keypad fit")
+    }
+    // Sheets with nothing above the amount (Add Money, Split a Bill) keep their order.
+    #expect(!AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: .accessibility5).amountFirst)
+  }
+
+  @Test("PM-16.1: at every text size a key's label fits the key's height, so no label makes its row taller")
+  func keyLabelsFitTheirKeys() {
+    for size in DynamicTypeSize.allCases {
+      for height in [Self.phoneSE, Self.largePhone] {
+        let layout = AmountKeypadLayout.of(availableHeight: height, size: size)
+        let title = TypeScale.metrics(.title1, at: size)
+        #expect(layout.keyLabelSize * title.leading / title.pointSize <= layout.keyHeight, "\(size)")
+        #expect(layout.keyLabelSize <= title.pointSize, "never larger than the title style")
+      }
+    }
+    #expect(AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: .large).keyLabelSize
+      == TypeScale.metrics(.title1, at: .large).pointSize, "at the default size the label is the title style")
+  }
+
   @Test("A sheet too short for 44 pt keys says so rather than shrinking a key under the touch target")
   func tooShort() {
     let layout = AmountKeypadLayout.of(availableHeight: 300, size: .accessibility5)

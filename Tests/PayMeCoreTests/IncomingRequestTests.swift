@@ -83,6 +83,26 @@ struct IncomingRequestTests {
     #expect(app.ledger == before && app.transactionScreen(request.id).canAnswer)
   }
 
+  @Test("Pay on a request answered meanwhile says so, not that the contact is gone; nothing moves")
+  func payAnsweredMeanwhile() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    let request = try incoming(app)
+    let before = app.ledger.balance
+    app.transactionScreen(request.id).pay()
+    app.settlePresentation()
+    // Declined meanwhile (a notification's action, another of the user's screens).
+    var declined = app.ledger
+    #expect(declined.decline(request: request.id))
+    app.ledger = declined
+    app.payment?.confirmSend()
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    #expect(app.shownAlert?.message == "This request has already been answered.")
+    #expect(app.ledger.balance == before && app.ledger.transaction(request.id)?.status == .declined)
+  }
+
   @Test("Decline asks first, then marks the request declined; nothing is paid")
   func decline() async throws {
     let harness = PayMeHarness()

@@ -101,6 +101,25 @@ struct UnsavedChangeTests {
     #expect(harness.model().ledger.transaction(request.id)?.status == .declined, "on disk")
   }
 
+  @Test("Remind whose save fails leaves the request unreminded with Remind still there, says so, and reminds once saved")
+  func remindNotSaved() async throws {
+    let harness = PayMeHarness()
+    let app = launched(harness)
+    let request = try #require(app.ledger.transaction("t-3"))
+    #expect(app.transactionScreen(request.id).canRemind)
+    let before = app.ledger
+    try storageFails(harness)
+    app.transactionScreen(request.id).remind()
+    let alert = try #require(await notSavedAlert(app))
+    #expect(alert.title == "Reminder Not Sent" && alert.message == Self.nothingChanged)
+    #expect(app.ledger == before && app.transactionScreen(request.id).canRemind, "not shown as reminded")
+    try storageWorks(harness)
+    app.transactionScreen(request.id).remind()
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .reminded)
+    #expect(!app.transactionScreen(request.id).canRemind)
+    #expect(harness.model().ledger.transaction(request.id)?.remindedAt != nil, "on disk")
+  }
+
   @Test("Reset Demo Data whose save fails keeps the activity as it was, says so, and resets once saved")
   func resetNotSaved() async throws {
     let harness = PayMeHarness()

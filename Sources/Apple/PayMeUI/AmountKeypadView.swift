@@ -78,12 +78,15 @@
             Text(verbatim: keypad.face(of: key))
           }
         }
-        .font(.system(.title).weight(.medium))
+        // Held to what the key's height holds (`keyLabelSize`), so a label never makes its row taller than the
+        // sheet's layout planned; the Large Content Viewer shows it full size.
+        .font(layout.map { .system(size: CGFloat($0.keyLabelSize), weight: .medium) } ?? .system(.title).weight(.medium))
         .monospacedDigit()
         .frame(maxWidth: .infinity, minHeight: max(keyHeight, CGFloat(HitTarget.minimum)))
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
+      .accessibilityShowsLargeContentViewer()
       .accessibilityLabel(keypad.label(of: key))
       // VoiceOver's own keyboard trait: each key is said as it is touched and typed on lift, as the system's.
       .accessibilityAddTraits(.isKeyboardKey)
@@ -105,6 +108,8 @@
   /// Measures the sheet's height and hands the amount and keypad inside it their sizes, decided in the core
   /// (`AmountKeypadLayout`), so at the accessibility sizes the keypad never pushes the amount off the sheet.
   struct AmountKeypadSizing: ViewModifier {
+    /// The form's rows above the amount, which the keypad must not push it under (`AmountKeypadLayout.amountFirst`).
+    var above: Double = 0
     @Environment(\.dynamicTypeSize) private var typeSize
 
     func body(content: Content) -> some View {
@@ -114,14 +119,14 @@
         content.environment(
           \.amountKeypadLayout,
           AmountKeypadLayout.of(
-            availableHeight: Double(proxy.size.height), size: DesignSystem.DynamicTypeSize(typeSize)))
+            availableHeight: Double(proxy.size.height), size: DesignSystem.DynamicTypeSize(typeSize), above: above))
       }
     }
   }
 
   extension View {
     /// Sizes the amount and PayMe's keypad inside this view for its height (`AmountKeypadSizing`).
-    func amountKeypadSizing() -> some View { modifier(AmountKeypadSizing()) }
+    func amountKeypadSizing(above: Double = 0) -> some View { modifier(AmountKeypadSizing(above: above)) }
   }
 
   struct AmountKeypadView_Previews: PreviewProvider {

@@ -10,7 +10,9 @@
   import SystemSheetsUI
   import UIKit
 
-  /// The amount, large, with who is paid above it; PayMe's keypad and Continue below.
+  /// The amount, large, with who is paid above it; PayMe's keypad and Continue below. Where the keypad would
+  /// cover the amount (the accessibility sizes on a small phone), the amount comes first and who is paid after it
+  /// (`AmountKeypadLayout.amountFirst`).
   @MainActor
   struct AmountStepView: View {
     let model: PayMeModel
@@ -20,63 +22,92 @@
     /// The note's focus, reported to the payment, which decides whether the keypad shows (`showsKeypad`).
     @FocusState private var noteFocused: Bool
 
+    var body: some View {
+      AmountStepForm(model: model, payment: payment, noteFocused: $noteFocused)
+        .safeAreaInset(edge: .bottom) {
+          VStack(spacing: Spacing.xSmall) {
+            // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
+            // Steps aside while the note has the system keyboard up, so the two never stack.
+            if payment.showsKeypad { AmountKeypadView(payment: payment) }
+            // Disabled until there is an amount: the system's own disabled look.
+            ProminentButton(PayMeCopy.continue) { payment.continueToReview() }
+              .disabled(payment.flow.entry.text.isEmpty)
+          }
+          .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
+        }
+        .amountKeypadSizing(
+          above: payment.flow.recipient == nil
+            ? 0 : AmountKeypadLayout.recipientSection(at: DesignSystem.DynamicTypeSize(typeSize)))
+        .onChange(of: noteFocused) { _, focused in payment.noteFocused = focused }
+    }
+  }
+
+  /// The amount step's form, in the order the sheet's layout gives (`AmountKeypadLayout.amountFirst`).
+  @MainActor
+  private struct AmountStepForm: View {
+    let model: PayMeModel
+    @Bindable var payment: PaymentModel
+    var noteFocused: FocusState<Bool>.Binding
+    @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.amountKeypadLayout) private var layout
+
     private var flow: PaymentFlow { payment.flow }
 
     var body: some View {
       Form {
-        if let recipient = flow.recipient {
-          Section {
-            ContactRow(contact: recipient)
-          } header: {
-            Text(flow.counterpartyLabel)
-          }
+        if layout?.amountFirst == true {
+          amountSection
+          recipientSection
+        } else {
+          recipientSection
+          amountSection
         }
-        // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
+      }
+    }
+
+    @ViewBuilder private var recipientSection: some View {
+      if let recipient = flow.recipient {
         Section {
-          // Side by side, or one above the other at the accessibility sizes, so the field keeps the row's width.
-          let layout =
-            typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
-          layout {
-            // The account's currency, beside exactly the amount that will be sent.
-            Text(verbatim: flow.entry.currency.code).font(.system(.body)).foregroundStyle(
-              Color(Theme.payMe.secondaryText)
-            )
-            // "US Dollars", not "U, S, D".
-            .accessibilityLabel(
-              verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
-                ?? flow.entry.currency.code)
-            // Large and centred, as Apple Cash shows the amount being typed; typed on PayMe's keypad below.
-            AmountDisplay(payment: payment)
+          ContactRow(contact: recipient)
+        } header: {
+          Text(flow.counterpartyLabel)
+        }
+      }
+    }
+
+    // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
+    private var amountSection: some View {
+      Section {
+        // Side by side, or one above the other at the accessibility sizes, so the field keeps the row's width.
+        let stack =
+          typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+        stack {
+          // The account's currency, beside exactly the amount that will be sent.
+          Text(verbatim: flow.entry.currency.code).font(.system(.body)).foregroundStyle(
+            Color(Theme.payMe.secondaryText)
+          )
+          // "US Dollars", not "U, S, D".
+          .accessibilityLabel(
+            verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
+              ?? flow.entry.currency.code)
+          // Large and centred, as Apple Cash shows the amount being typed; typed on PayMe's keypad below.
+          AmountDisplay(payment: payment)
+        }
+        TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
+          .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
+          .focused(noteFocused)
+      } footer: {
+        VStack(alignment: .leading, spacing: Spacing.xSmall) {
+          if let error = flow.amountError {
+            Text(error.message(locale: model.locale)).foregroundStyle(Color(Theme.payMe.errorText))
           }
-          TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
-            .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
-            .focused($noteFocused)
-        } footer: {
-          VStack(alignment: .leading, spacing: Spacing.xSmall) {
-            if let error = flow.amountError {
-              Text(error.message(locale: model.locale)).foregroundStyle(Color(Theme.payMe.errorText))
-            }
-            // More than the balance: Add Money over this sheet, filled in with the difference.
-            if payment.shortfall != nil {
-              Button(PayMeCopy.addMoney, systemImage: "plus.circle") { payment.addShortfall() }
-            }
+          // More than the balance: Add Money over this sheet, filled in with the difference.
+          if payment.shortfall != nil {
+            Button(PayMeCopy.addMoney, systemImage: "plus.circle") { payment.addShortfall() }
           }
         }
       }
-      .safeAreaInset(edge: .bottom) {
-        VStack(spacing: Spacing.xSmall) {
-          // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
-          // Steps aside while the note has the system keyboard up, so the two never stack.
-          if payment.showsKeypad { AmountKeypadView(payment: payment) }
-          // Disabled until there is an amount: the system's own disabled look.
-          ProminentButton(PayMeCopy.continue) { payment.continueToReview() }
-            .disabled(payment.flow.entry.text.isEmpty)
-        }
-        .padding(Spacing.screenEdgeRegular)
-        .background(.bar)
-      }
-      .amountKeypadSizing()
-      .onChange(of: noteFocused) { _, focused in payment.noteFocused = focused }
     }
   }
 
