@@ -3,6 +3,14 @@ import SharedStore
 import SupabaseClient
 
 extension QuoteVaultModel {
+  /// Pull to refresh (QV-3.7): the feed and the quote of the day asked side by side, as at launch, so on a
+  /// stalled network the spinner waits for the slower of the two, not for both one after the other.
+  public func pullToRefresh() async {
+    async let quoteOfTheDay: Void = refreshQuoteOfTheDay()
+    await feed.reload()
+    await quoteOfTheDay
+  }
+
   /// QV-6: the server's quotes for today and the next days, in one call, cached per day, shared with the widget
   /// and the notification plan (`QuoteVaultShared.dailyQuotes`).
   public func refreshQuoteOfTheDay() async {

@@ -119,6 +119,19 @@ struct FeedTests {
     #expect(feed.quotes.first?.text == "Edited on the server.")
   }
 
+  @Test("QV-3.7: pull to refresh asks for the feed and the quote of the day at once, so neither waits for the other")
+  func refreshSideBySide() async throws {
+    let gate = GatedTransport(backend.transport)
+    let model = try Device(backend, transport: gate).model()
+    let refresh = Task { await model.pullToRefresh() }
+    // Both requests are in flight together, held: one after the other, the second would wait for the first.
+    try #require(await waitUntil { await gate.held >= 2 })
+    await gate.open()
+    await refresh.value
+    #expect(model.feed.state == .loaded && !model.feed.quotes.isEmpty)
+    #expect(model.quoteOfTheDay != nil)
+  }
+
   @Test("QV-3.8: the feed is loading while its request is in flight")
   func loading() async throws {
     let gate = GatedTransport(backend.transport)

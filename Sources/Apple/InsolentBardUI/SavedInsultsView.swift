@@ -53,6 +53,14 @@
                 .tint(.pink)
               }
             }
+            // Share a swipe away too, as Browse and the main screen show it, not only behind a long press.
+            .swipeActions(edge: .leading) {
+              Button(BardCopy.share, systemImage: "square.and.arrow.up") {
+                Task { await sheet.share(item.text) }
+              }
+              .tint(.blue)
+              .disabled(sheet.isSharePending(item.text))
+            }
             .contextMenu {
               // The share sheet through the model's stack, over this sheet: the text and the card's picture.
               Button(BardCopy.share, systemImage: "square.and.arrow.up") {

@@ -76,10 +76,7 @@
           // The keyboard's Search key searches at once, without the pause typing waits for.
           .onSubmit(of: .search) { model.feed.submitSearch() }
           // Criterion: QV-3.7
-          .refreshable {
-            await model.feed.reload()
-            await model.refreshQuoteOfTheDay()
-          }
+          .refreshable { await model.pullToRefresh() }
           .navigationTitle(QuoteVaultCopy.appName)
           // Criterion: QV-3.8, QV-11.1 (saved rows shown at once; the refresh behind them shows in the bar)
           .toolbar {
