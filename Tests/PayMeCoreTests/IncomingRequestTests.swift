@@ -94,7 +94,8 @@ struct IncomingRequestTests {
     app.settlePresentation()
     // Declined meanwhile (a notification's action, another of the user's screens).
     var declined = app.ledger
-    #expect(declined.decline(request: request.id))
+    let answered = declined.decline(request: request.id)
+    #expect(answered)
     app.ledger = declined
     app.payment?.confirmSend()
     harness.owner.script(.match)
