@@ -36,7 +36,8 @@ public struct AmountKeypadLayout: Equatable, Sendable {
   /// never makes its key taller than this layout planned (the Large Content Viewer shows it full size).
   public let keyLabelSize: Double
   /// Whether the amount's section comes before the rows the sheet shows above it (who is paid): with them
-  /// first, the amount would sit under the keypad at the accessibility sizes, typed unseen.
+  /// first, the amount would sit under the keypad at the accessibility sizes, typed unseen. Below them the order
+  /// stays as designed: at most a row's inset goes under the bar.
   public let amountFirst: Bool
 
   public static func of(availableHeight: Double, size: DynamicTypeSize, above: Double = 0) -> AmountKeypadLayout {
@@ -45,8 +46,10 @@ public struct AmountKeypadLayout: Equatable, Sendable {
     let fixed = rows * spacing + 2 * button + spacing + 2 * padding
     let wantedAmount = TypeScale.scaled(baseAmountSize, relativeTo: .largeTitle, at: size)
     let wantedKey = TypeScale.scaled(baseKeyHeight, relativeTo: .title1, at: size)
-    // At the accessibility sizes the currency's code stands above the amount, in the same row.
-    let currencyLine = size.isAccessibilitySize ? TypeScale.metrics(.body, at: size).leading + spacing : 0
+    // At the accessibility sizes the currency's code stands above the amount, in the same row, no larger than
+    // at xxxLarge (`currencyCodeLargest`): it is secondary to the amount, and VoiceOver names the currency.
+    let currencyLine =
+      size.isAccessibilitySize ? TypeScale.metrics(.body, at: currencyCodeLargest).leading + spacing : 0
     func amountRow(_ points: Double) -> Double { lineHeight(points, at: size) + rowInsets + currencyLine }
 
     // The keys take what the amount at its full size leaves, up to their scaled height.
@@ -67,8 +70,11 @@ public struct AmountKeypadLayout: Equatable, Sendable {
     return AmountKeypadLayout(
       keyHeight: keyHeight, amountSize: amountSize, amountHeight: amountHeight, keypadHeight: keypadHeight,
       fits: amountHeight + keypadHeight <= availableHeight, keyLabelSize: keyLabelSize,
-      amountFirst: above + amountHeight + keypadHeight > availableHeight)
+      amountFirst: size.isAccessibilitySize && above + amountHeight + keypadHeight > availableHeight)
   }
+
+  /// The largest text size the currency's code beside the amount grows to.
+  public static let currencyCodeLargest = DynamicTypeSize.xxxLarge
 
   /// The height of a "To" or "From" section as the amount step draws it above the amount: its header, and a
   /// contact's row (initials circle and name and handle, stacked at the accessibility sizes).

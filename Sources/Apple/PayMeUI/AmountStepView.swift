@@ -87,6 +87,8 @@
           Text(verbatim: flow.entry.currency.code).font(.system(.body)).foregroundStyle(
             Color(Theme.payMe.secondaryText)
           )
+          // Secondary to the amount: it stops growing where the sheet's layout counts it.
+          .dynamicTypeSize(...SwiftUI.DynamicTypeSize(AmountKeypadLayout.currencyCodeLargest))
           // "US Dollars", not "U, S, D".
           .accessibilityLabel(
             verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
