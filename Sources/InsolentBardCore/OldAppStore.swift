@@ -81,20 +81,33 @@ public struct OldAppStore: Equatable, Sendable {
       } else if let id = favouriteID(key) {
         if let insult = value.flatMap(Self.insult(in:)) {
           found.append((id, insult))
-        } else {
+        } else if isNumberID(key) {
+          // A key of 1.8.0's own favourites: its value was one, and is lost.
           store.lostFavourites = true
         }
+        // Another key the later versions keep (not every one under the prefix is a favourite) is left alone.
       }
     }
     store.favourites = found.sorted { $0.id < $1.id }.map(\.text)
     return .found(store)
   }
 
-  /// A favourite's key is the prefix and its insult's id (a number in the old app).
+  /// A favourite's key is the prefix and an id: a number in 1.8.0; in later versions a creation of "Mix Your Own"
+  /// kept as a favourite is a time in milliseconds and a random suffix ("1732550000000-k2j3h4g5f"). Sorted by the
+  /// number they start with, so favourites keep the order they were made in.
   static func favouriteID(_ key: String) -> Double? {
     let id = key.dropFirst(keyPrefix.count)
-    guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
-    return Double(id) ?? .infinity
+    guard !id.isEmpty, id.count <= 64,
+      id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") })
+    else { return nil }
+    if let number = Double(id) { return number }
+    return Double(id.prefix(while: \.isNumber)) ?? .infinity
+  }
+
+  /// Whether a key's id is 1.8.0's kind, a number: only then is a value that is no favourite a lost one.
+  static func isNumberID(_ key: String) -> Bool {
+    let id = key.dropFirst(keyPrefix.count)
+    return !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
   }
 
   /// The insult of a favourite's value (`{"id": …, "insult": "…"}`), or nil when it is not one.

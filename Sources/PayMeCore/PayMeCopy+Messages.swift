@@ -47,6 +47,9 @@ extension PayMeCopy {
     "No money moves in Messages. Payments are made in PayMe, with Face ID or your passcode.")
   public static let messageInsertFailed = LocalizedCopy(
     "payme.messages.insertFailed", "Couldn't add the message. Try again.")
+  /// Messages opens an iMessage app's own app only while that app is on the Home Screen.
+  public static let messageOpenFailed = LocalizedCopy(
+    "payme.messages.openFailed", "Messages couldn't open PayMe. Open PayMe from your Home Screen or App Library.")
 
   static func messageRequests(_ name: String, _ amount: String) -> LocalizedCopy {
     LocalizedCopy("payme.messages.requests", "%@ requests %@", .text(name), .text(amount))

@@ -51,6 +51,9 @@ public final class PayMeMessagesModel {
   public private(set) var inserting: MessageContent?
   /// Adding the last bubble failed: said, and the amount and note stay for another try.
   public private(set) var insertFailed = false
+  /// Messages did not open PayMe for the tapped bubble's button (`NSExtensionContext.open` answers false, as it
+  /// does when PayMe is not on the Home Screen): said, with where to open it instead.
+  public private(set) var openFailed = false
   /// A request was asked for before PayMe was opened on this iPhone: there is no handle to ask others to pay yet.
   public private(set) var needsHolder = false
   /// The tapped bubble, read; or why it cannot be.
@@ -60,7 +63,8 @@ public final class PayMeMessagesModel {
   @ObservationIgnored public var onRequestStyle: @MainActor (MessagesStyle) -> Void = { _ in }
   /// Puts a bubble in the conversation's input field (`MSConversation.insert`); the user sends it.
   @ObservationIgnored public var onInsert: @MainActor (MessageContent) -> Void = { _ in }
-  /// Opens PayMe at a link (`NSExtensionContext.open`, which Messages allows for the extension's own app).
+  /// Opens PayMe at a link (`NSExtensionContext.open`, which Messages allows for the extension's own app, and
+  /// only while the app is on the Home Screen); the controller reports how it went (`openFinished`).
   @ObservationIgnored public var onOpen: @MainActor (URL) -> Void = { _ in }
 
   /// Who a request asks others to pay: this install's code; nil before PayMe saved one. Read again from the App
@@ -229,15 +233,25 @@ public final class PayMeMessagesModel {
   /// `MessageBubbleLink`, so a bubble anyone forged is refused in words.
   public func select(_ url: URL?, fromMe: Bool) {
     selected = ReceivedMessage.read(url, fromMe: fromMe, locale: locale)
+    openFailed = false
   }
 
   /// Back to composing (a new conversation, or the bubble's view closed).
-  public func deselect() { selected = nil }
+  public func deselect() {
+    selected = nil
+    openFailed = false
+  }
 
   /// The tapped bubble's button: PayMe opens at what it names. Nothing is paid here.
   public func openSelected() {
     guard case .success(let message)? = selected, let link = message.opens else { return }
+    openFailed = false
     onOpen(link.url)
+  }
+
+  /// How `NSExtensionContext.open` ended: refused, the bubble's view says so, rather than a button doing nothing.
+  public func openFinished(succeeded: Bool) {
+    openFailed = !succeeded
   }
 }
 

@@ -147,6 +147,24 @@ struct OldAppImportTests {
     #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
   }
 
+  @Test("A later version's Mix Your Own favourites (a time and a suffix as id) come over in order; other keys stay")
+  func laterVersionIDs() async throws {
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    try old.write([
+      "@insolentbard:1732550000000-k2j3h4g5f": OldAppFolder.favourite(0, "Thou paunchy beef-witted dewberry!"),
+      "@insolentbard:7": OldAppFolder.favourite(7, "Thou artless base-court apple-john!"),
+      // Not a favourite: a key a later version keeps for something else, with a value that is none.
+      "@insolentbard:creations": #"[{"words":["artless","base-court","apple-john"]}]"#,
+    ])
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    #expect(
+      app.favourites.map(\.text).sorted()
+        == ["Thou art a paunchy, beef-witted dewberry!", "Thou art an artless, base-court apple-john!"].sorted())
+    #expect(app.errorMessage == nil, "nothing was lost, so nothing is said")
+  }
+
   @Test("A store that cannot be read now is tried again at the next launch; no store at all is done at once")
   func notNowAndNone() async throws {
     let harness = BardHarness()

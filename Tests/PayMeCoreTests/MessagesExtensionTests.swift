@@ -175,6 +175,31 @@ struct MessagesExtensionTests {
     #expect(app.ledger.balance == balance && app.ledger.transactions.count == count, "nothing is paid by a link")
   }
 
+  // https://developer.apple.com/documentation/foundation/nsextensioncontext/open(_:completionhandler:): an iMessage
+  // app may open its own app, and only while that app is on the Home Screen; the handler gets false otherwise.
+  @Test("Pay in PayMe that Messages refuses to open (PayMe only in the App Library) is said, and cleared on a retry")
+  func openRefusedIsSaid() throws {
+    let ext = try Extension(style: .expanded)
+    let code = try #require(PayCode(handle: "@benok", name: "Ben Okafor", amount: 5))
+    ext.model.select(MessageBubbleLink.url(for: .pay(code)), fromMe: false)
+    ext.model.openSelected()
+    #expect(ext.opened.count == 1 && !ext.model.openFailed)
+    ext.model.openFinished(succeeded: false)
+    #expect(ext.model.openFailed)
+    #expect(
+      PayMeCopy.messageOpenFailed.text
+        == "Messages couldn't open PayMe. Open PayMe from your Home Screen or App Library.")
+    // Tapped again (PayMe now on the Home Screen): the notice goes while Messages tries, and stays gone.
+    ext.model.openSelected()
+    #expect(!ext.model.openFailed && ext.opened.count == 2)
+    ext.model.openFinished(succeeded: true)
+    #expect(!ext.model.openFailed)
+    // Another bubble starts clean.
+    ext.model.openFinished(succeeded: false)
+    ext.model.select(MessageBubbleLink.url(for: .pay(code)), fromMe: false)
+    #expect(!ext.model.openFailed)
+  }
+
   @Test("A send offer: its sender finishes it in PayMe (recipient to choose); its receiver is told nothing was sent")
   func sendOfferBothSides() throws {
     let ext = try Extension(style: .expanded)

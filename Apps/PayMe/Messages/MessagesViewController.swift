@@ -24,8 +24,17 @@
         self?.requestPresentationStyle(style == .expanded ? .expanded : .compact)
       }
       model.onInsert = { [weak self] content in self?.insert(content) }
-      // Messages lets an iMessage app open only its own app this way (NSExtensionContext.open).
-      model.onOpen = { [weak self] url in self?.extensionContext?.open(url, completionHandler: nil) }
+      // Messages lets an iMessage app open only its own app this way, and only while that app is on the Home
+      // Screen (NSExtensionContext.open): a refusal is said, not a button that does nothing.
+      model.onOpen = { [weak self] url in
+        guard let context = self?.extensionContext else {
+          self?.model?.openFinished(succeeded: false)
+          return
+        }
+        context.open(url) { opened in
+          Task { @MainActor [weak self] in self?.model?.openFinished(succeeded: opened) }
+        }
+      }
       self.model = model
       let host = UIHostingController(rootView: PayMeMessageView(model: model))
       addChild(host)

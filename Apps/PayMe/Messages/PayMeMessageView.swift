@@ -147,6 +147,10 @@
           .center)
         if let action = message.action {
           ProminentButton(action) { model.openSelected() }
+          if model.openFailed {
+            Text(PayMeCopy.messageOpenFailed).font(.footnote).foregroundStyle(Color(Theme.payMe.errorText))
+              .multilineTextAlignment(.center)
+          }
         }
         // Back to composing a request or payment of one's own.
         Button(PayMeCopy.done) { model.deselect() }
