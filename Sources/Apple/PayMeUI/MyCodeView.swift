@@ -21,9 +21,18 @@
     var body: some View {
       NavigationStack {
         Group {
-          if sheet.isEnteringAmount { amountEntry } else { codeCard }
+          if sheet.isEnteringAmount {
+            // Sized as the payment's amount step is: at the accessibility sizes the keys give way so the amount
+            // and Paste stay on the sheet (`AmountKeypadLayout`).
+            amountEntry.padding(Spacing.screenEdgeRegular).amountKeypadSizing()
+          } else {
+            // Scrolls at the accessibility sizes, where the code, the name and the buttons outgrow the sheet.
+            ScrollView {
+              codeCard.padding(Spacing.screenEdgeRegular).frame(maxWidth: .infinity)
+            }
+            .scrollBounceBehavior(.basedOnSize)
+          }
         }
-        .padding(Spacing.screenEdgeRegular)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .navigationTitle(sheet.isEnteringAmount ? PayMeCopy.myCodeAddAmount : PayMeCopy.myCode)
         .navigationBarTitleDisplayMode(.inline)
