@@ -180,6 +180,8 @@ public final class EditorModel {
   @ObservationIgnored private var lastTranscript = ""
   /// The recognizer said `lastTranscript` closed its utterance: what it reports next is a new one.
   @ObservationIgnored private var utteranceClosed = false
+  /// This session's recognizer says when an utterance closes: its word alone decides, never the guess.
+  @ObservationIgnored private var recognizerSaysWhenUtterancesClose = false
 
   /// The transcript so far, live in the draft after what was there, a space apart, so a save at any moment
   /// (the app switcher, the background, Done, a link) has the words heard so far.
@@ -191,11 +193,16 @@ public final class EditorModel {
   func show(dictated transcript: String, endsUtterance: Bool = false) {
     var base = beforeDictation ?? draft.text
     let words = transcript.trimmingCharacters(in: .whitespacesAndNewlines)
+    if endsUtterance { recognizerSaysWhenUtterancesClose = true }
     guard !words.isEmpty || lastTranscript.isEmpty else {
       utteranceClosed = utteranceClosed || endsUtterance
       return
     }
-    if Self.startsAfresh(words, after: lastTranscript, closed: utteranceClosed) {
+    let fresh =
+      recognizerSaysWhenUtterancesClose
+      ? utteranceClosed && Self.startsAfresh(words, after: lastTranscript, closed: true)
+      : Self.startsAfresh(words, after: lastTranscript)
+    if fresh {
       base = Self.joined(base, lastTranscript)
     }
     beforeDictation = base
@@ -207,7 +214,9 @@ public final class EditorModel {
 
   /// Whether `transcript` is a new segment rather than the recognizer revising `last`. After a result that
   /// closed its utterance (`closed`), anything that does not carry its words on is new, whatever it begins
-  /// with ("Buy milk." then "Buy eggs"). Without that word from the recognizer, a guess: a revision is the
+  /// with ("Buy milk." then "Buy eggs"); once a session's recognizer has said so, only its word counts, so a
+  /// revision that shortens and rewords ("Ten thirty" to "10:30") is never shown twice. Without that word from
+  /// the recognizer, a guess: a revision is the
   /// start of what it revises (the words not yet settled), grows it, or keeps its first word and half its
   /// length; a shorter transcript that is none of these is what the recognizer reports after it began again
   /// (its first partial result after a pause is a word or two). The cost of a wrong guess is a word shown
@@ -235,6 +244,7 @@ public final class EditorModel {
     beforeDictation = nil
     lastTranscript = ""
     utteranceClosed = false
+    recognizerSaysWhenUtterancesClose = false
   }
 
   /// Done was tapped while the microphone listened: the editor closes once the last words are in.

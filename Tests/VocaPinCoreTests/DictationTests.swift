@@ -301,6 +301,10 @@ struct DictationTests {
     #expect(editor.text == "Buy milk. And eggs. Milk", "an empty result between does not lose the closing word")
     editor.show(dictated: "Mil")
     #expect(editor.text == "Buy milk. And eggs. Mil", "within an utterance a revision still replaces")
+    // This recognizer says when an utterance closes: a revision that shortens and rewords is not guessed new.
+    editor.show(dictated: "Meet at ten thirty with Sam")
+    editor.show(dictated: "10:30 with Sam")
+    #expect(editor.text == "Buy milk. And eggs. 10:30 with Sam", "replaced, not shown twice")
   }
 
   @Test("A revision that shortens the words replaces them, and an empty result never wipes what was heard")
