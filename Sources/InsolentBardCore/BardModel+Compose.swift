@@ -13,12 +13,13 @@ extension BardModel {
   /// Copy: the composed insult on the pasteboard ("Copied!" on Compose's button), and in History.
   public func copy(composed sheet: ComposeModel) { copyIntoHistory(sheet.text) }
 
-  /// Share: the system share sheet over Compose, with the composed insult's text (and its card's picture once
-  /// drawn), as the main screen's Share button does; the insult goes to History.
-  public func share(composed sheet: ComposeModel) {
+  /// Share: the system share sheet over Compose, with the composed insult's text and its card's picture, drawn
+  /// or waited for first as a row's Share does (a Shuffle then Share at once still sends the picture); the
+  /// insult goes to History.
+  public func share(composed sheet: ComposeModel) async {
     let text = sheet.text
-    share(sharePayload(for: text).shareItem)
     perform { try addToHistory(text) }
+    await share(saved: text)
   }
 
   /// The heart: the composed insult kept in Favourites (and History), or let go from Favourites if it was there.

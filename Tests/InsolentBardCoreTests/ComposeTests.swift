@@ -110,11 +110,12 @@ struct ComposeTests {
   }
 
   @Test("Share hands the system share sheet the composed insult, over Compose, and adds it to History")
-  func shareComposed() throws {
+  func shareComposed() async throws {
     let app = BardHarness().model()
     let sheet = try openCompose(app)
     sheet.shuffle()
-    app.share(composed: sheet)
+    // At once after Shuffle, before the view's pause would draw the card: the picture is drawn first.
+    await app.share(composed: sheet)
     app.settlePresentation()
     #expect(app.presentation.destinations.count == 2)
     guard case .share(let item)? = app.presentation.top?.destination else {
@@ -122,6 +123,7 @@ struct ComposeTests {
       return
     }
     #expect(item.text == BardCopy.shareText(sheet.text))
+    #expect(item.image != nil, "the card's picture, not the text alone")
     #expect(app.history.first?.text == sheet.text)
   }
 
@@ -160,7 +162,7 @@ struct ComposeTests {
     #expect(drawn.count > SharePictureCache.capacity, "more composed cards drawn than the cache holds")
     #expect(app.sharePayload(for: sheet.text).picture?.insult == sheet.text)
     #expect(app.sharePayload(for: app.current.insult).picture != nil, "the main screen's Share stays one tap")
-    app.share(composed: sheet)
+    await app.share(composed: sheet)
     app.settlePresentation()
     guard case .share(let item)? = app.presentation.top?.destination else {
       Issue.record("the share sheet is over Compose")

@@ -50,7 +50,7 @@ struct QuickActionTests {
   }
 
   @Test("Another Insult from the icon keeps a Compose in progress, its wheels where the user left them")
-  func anotherInsultKeepsCompose() throws {
+  func anotherInsultKeepsCompose() async throws {
     let app = BardHarness().model()
     app.compose()
     app.settlePresentation()
@@ -61,7 +61,7 @@ struct QuickActionTests {
     sheet.select(3, in: .adjective)
     sheet.select(7, in: .noun)
     let composed = sheet.text
-    app.share(composed: sheet)  // the share sheet over Compose goes; Compose stays
+    await app.share(composed: sheet)  // the share sheet over Compose goes; Compose stays
     app.settlePresentation()
     let before = app.current.insult
     #expect(app.performQuickAction(try #require(BardQuickAction.link(forType: "insolentbard.another-insult"))))
@@ -74,7 +74,7 @@ struct QuickActionTests {
   @Test(
     "A widget tap, a notification's Share and Favourites from the icon go over a Compose in progress, which stays"
   )
-  func linksKeepCompose() throws {
+  func linksKeepCompose() async throws {
     let app = BardHarness().model()
     app.compose()
     app.settlePresentation()
@@ -91,7 +91,7 @@ struct QuickActionTests {
       (BardRoute.shareInsultURL, true), (BardRoute.shareURL(for: shown), true), (favourites, false),
     ] {
       // Something over Compose first (its share sheet), which the link takes down.
-      app.share(composed: sheet)
+      await app.share(composed: sheet)
       app.settlePresentation()
       #expect(byLink ? app.open(link) : app.performQuickAction(link), "\(link)")
       app.settlePresentation()

@@ -139,8 +139,10 @@
           }
           .labelStyle(.titleAndIcon)
           .contentTransition(.opacity)
-          Button(BardCopy.share, systemImage: "square.and.arrow.up") { model.share(composed: sheet) }
+          Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await model.share(composed: sheet) } }
             .labelStyle(.titleAndIcon)
+            // Off while the card's picture is drawn for this insult: the share sheet follows with it.
+            .disabled(model.isSharePending(sheet.text))
           Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.fill" : "heart") {
             model.toggleFavourite(composed: sheet)
           }
