@@ -83,8 +83,13 @@ public struct AmountKeypadLayout: Equatable, Sendable {
     let name = TypeScale.metrics(.body, at: size).leading
     let handle = TypeScale.metrics(.footnote, at: size).leading
     let row = RowLayout.of(size) == .vertical ? circle + spacing + name + handle : max(circle, name + handle)
-    let header = TypeScale.metrics(.footnote, at: size).leading + sectionHeaderInsets
-    return sectionSpacing + header + max(HitTarget.minimum, row) + rowInsets
+    return sectionHeader(at: size) + max(HitTarget.minimum, row) + rowInsets
+  }
+
+  /// The height of a form's first section header above its rows (Split a Bill's "Bill" over the amount): the gap
+  /// above it and its footnote line.
+  public static func sectionHeader(at size: DynamicTypeSize) -> Double {
+    sectionSpacing + TypeScale.metrics(.footnote, at: size).leading + sectionHeaderInsets
   }
 
   /// A grouped form's gap above its first section, and the header's padding above and below its text.

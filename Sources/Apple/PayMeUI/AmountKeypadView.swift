@@ -110,6 +110,8 @@
   struct AmountKeypadSizing: ViewModifier {
     /// The form's rows above the amount, which the keypad must not push it under (`AmountKeypadLayout.amountFirst`).
     var above: Double = 0
+    /// What stays above the amount whatever the order (a section header): the amount and keys share what is left.
+    var reserved: Double = 0
     @Environment(\.dynamicTypeSize) private var typeSize
 
     func body(content: Content) -> some View {
@@ -119,14 +121,17 @@
         content.environment(
           \.amountKeypadLayout,
           AmountKeypadLayout.of(
-            availableHeight: Double(proxy.size.height), size: DesignSystem.DynamicTypeSize(typeSize), above: above))
+            availableHeight: Double(proxy.size.height) - reserved, size: DesignSystem.DynamicTypeSize(typeSize),
+            above: above))
       }
     }
   }
 
   extension View {
     /// Sizes the amount and PayMe's keypad inside this view for its height (`AmountKeypadSizing`).
-    func amountKeypadSizing(above: Double = 0) -> some View { modifier(AmountKeypadSizing(above: above)) }
+    func amountKeypadSizing(above: Double = 0, reserved: Double = 0) -> some View {
+      modifier(AmountKeypadSizing(above: above, reserved: reserved))
+    }
   }
 
   struct AmountKeypadView_Previews: PreviewProvider {

@@ -16,6 +16,7 @@
   struct SplitView: View {
     let model: PayMeModel
     @Bindable var split: SplitModel
+    @Environment(\.dynamicTypeSize) private var typeSize
     /// The note's focus, reported to the split, which decides whether the keypad shows (`showsKeypad`).
     @FocusState private var noteFocused: Bool
 
@@ -84,8 +85,8 @@
         SplitKeypadBar(model: model, split: split)
       }
       .onChange(of: noteFocused) { _, focused in split.noteFocused = focused }
-      // The keys and the amount grow with the text only as far as the sheet holds them.
-      .amountKeypadSizing()
+      // The keys and the amount grow with the text only as far as the sheet holds them, under the "Bill" header.
+      .amountKeypadSizing(reserved: AmountKeypadLayout.sectionHeader(at: DesignSystem.DynamicTypeSize(typeSize)))
       // The payment's search, for people: filters the list and offers a typed email, phone or handle. Outside the
       // bar, so the bar reads whether the search is up (`isSearching`).
       .searchable(text: $split.query, prompt: Text(PayMeCopy.searchContacts))
