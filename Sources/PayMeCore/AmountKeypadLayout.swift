@@ -86,6 +86,12 @@ public struct AmountKeypadLayout: Equatable, Sendable {
     return sectionHeader(at: size) + max(HitTarget.minimum, row) + rowInsets
   }
 
+  /// What Split a Bill shows above its amount: the "Bill" header, left out at the accessibility sizes, where the
+  /// sheet's title says it and an SE's sheet has no room for it beside the amount and the keys.
+  public static func splitHeader(at size: DynamicTypeSize) -> Double {
+    size.isAccessibilitySize ? 0 : sectionHeader(at: size)
+  }
+
   /// The height of a form's first section header above its rows (Split a Bill's "Bill" over the amount): the gap
   /// above it and its footnote line.
   public static func sectionHeader(at size: DynamicTypeSize) -> Double {

@@ -81,11 +81,12 @@ struct AmountKeypadLayoutTests {
   @Test("PM-16.1: Split a Bill's amount, under its \"Bill\" header, and its keypad fit an SE's sheet at every size")
   func splitUnderItsHeader() {
     for size in DynamicTypeSize.allCases {
-      let header = AmountKeypadLayout.sectionHeader(at: size)
+      let header = AmountKeypadLayout.splitHeader(at: size)
       let layout = AmountKeypadLayout.of(availableHeight: Self.phoneSE - header, size: size)
       #expect(layout.fits && header + layout.amountHeight + layout.keypadHeight <= Self.phoneSE, "\(size)")
       #expect(layout.keyHeight >= HitTarget.minimum, "\(size)")
     }
+    #expect(AmountKeypadLayout.splitHeader(at: .accessibility1) == 0, "left out at the accessibility sizes")
   }
 
   @Test("PM-16.1: at every text size a key's label fits the key's height, so no label makes its row taller")

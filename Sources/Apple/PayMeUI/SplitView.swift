@@ -56,7 +56,8 @@
             .focused($noteFocused)
           Toggle(PayMeCopy.includeMe, isOn: $split.includesMe)
         } header: {
-          Text(PayMeCopy.bill)
+          // At the accessibility sizes the title says it already; the amount and keys take the header's room.
+          if !typeSize.isAccessibilitySize { Text(PayMeCopy.bill) }
         } footer: {
           // Why a key, a person or Request was refused; VoiceOver hears it as it happens (model.announcement).
           if let notice = split.notice {
@@ -86,7 +87,7 @@
       }
       .onChange(of: noteFocused) { _, focused in split.noteFocused = focused }
       // The keys and the amount grow with the text only as far as the sheet holds them, under the "Bill" header.
-      .amountKeypadSizing(reserved: AmountKeypadLayout.sectionHeader(at: DesignSystem.DynamicTypeSize(typeSize)))
+      .amountKeypadSizing(reserved: AmountKeypadLayout.splitHeader(at: DesignSystem.DynamicTypeSize(typeSize)))
       // The payment's search, for people: filters the list and offers a typed email, phone or handle. Outside the
       // bar, so the bar reads whether the search is up (`isSearching`).
       .searchable(text: $split.query, prompt: Text(PayMeCopy.searchContacts))
