@@ -22,11 +22,20 @@
     public func speak(_ text: String, language: String) async {
       stop()
       let utterance = AVSpeechUtterance(string: text)
-      utterance.voice = AVSpeechSynthesisVoice(language: language)
+      utterance.voice = Self.voice(for: language)
       await withCheckedContinuation { continuation in
         pending = (ObjectIdentifier(utterance), continuation)
         synthesizer.speak(utterance)
       }
+    }
+
+    /// The voice for `language`, else one of the same language in another region ("en-US" for "en-GB"): nil
+    /// from `AVSpeechSynthesisVoice(language:)` means the system's default voice, which on a phone set to
+    /// another language would read English words in that language's voice.
+    static func voice(for language: String) -> AVSpeechSynthesisVoice? {
+      if let voice = AVSpeechSynthesisVoice(language: language) { return voice }
+      let base = language.split(separator: "-").first.map(String.init) ?? language
+      return AVSpeechSynthesisVoice.speechVoices().first { $0.language.split(separator: "-").first.map(String.init) == base }
     }
 
     public func stop() {
