@@ -127,7 +127,8 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
 
   /// The user said `words`: the transcript grows, as the recognizer's partial results do.
   public func hear(_ words: String) {
-    let (continuation, transcript) = state { state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
+    let (continuation, transcript) = state {
+      state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
       state.heard = Self.joined(state.heard, state.unreported, words)
       state.unreported = ""
       return (state.continuation, state.heard)
@@ -141,7 +142,8 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   /// `speechRecognitionMetadata` set and `isFinal` false (measured by sonpiaz/haynoi#40: every reset followed
   /// such a result); `signalled: false` is a reset without it, as reports from earlier iOS versions describe.
   public func pauseStartsNewTranscript(signalled: Bool = true) {
-    let (continuation, closing) = state { state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
+    let (continuation, closing) = state {
+      state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
       defer { state.heard = "" }
       return (state.continuation, state.heard)
     }

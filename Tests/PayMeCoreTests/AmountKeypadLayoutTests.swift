@@ -99,8 +99,9 @@ struct AmountKeypadLayoutTests {
         #expect(layout.keyLabelSize <= title.pointSize, "never larger than the title style")
       }
     }
-    #expect(AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: .large).keyLabelSize
-      == TypeScale.metrics(.title1, at: .large).pointSize, "at the default size the label is the title style")
+    #expect(
+      AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: .large).keyLabelSize
+        == TypeScale.metrics(.title1, at: .large).pointSize, "at the default size the label is the title style")
   }
 
   @Test("A sheet too short for 44 pt keys says so rather than shrinking a key under the touch target")

@@ -101,7 +101,8 @@ struct UnsavedChangeTests {
     #expect(harness.model().ledger.transaction(request.id)?.status == .declined, "on disk")
   }
 
-  @Test("Remind whose save fails leaves the request unreminded with Remind still there, says so, and reminds once saved")
+  @Test(
+    "Remind whose save fails leaves the request unreminded with Remind still there, says so, and reminds once saved")
   func remindNotSaved() async throws {
     let harness = PayMeHarness()
     let app = launched(harness)

@@ -35,7 +35,9 @@
     static func voice(for language: String) -> AVSpeechSynthesisVoice? {
       if let voice = AVSpeechSynthesisVoice(language: language) { return voice }
       let base = language.split(separator: "-").first.map(String.init) ?? language
-      return AVSpeechSynthesisVoice.speechVoices().first { $0.language.split(separator: "-").first.map(String.init) == base }
+      return AVSpeechSynthesisVoice.speechVoices().first {
+        $0.language.split(separator: "-").first.map(String.init) == base
+      }
     }
 
     public func stop() {

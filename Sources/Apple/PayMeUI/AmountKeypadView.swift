@@ -80,7 +80,9 @@
         }
         // Held to what the key's height holds (`keyLabelSize`), so a label never makes its row taller than the
         // sheet's layout planned; the Large Content Viewer shows it full size.
-        .font(layout.map { .system(size: CGFloat($0.keyLabelSize), weight: .medium) } ?? .system(.title).weight(.medium))
+        .font(
+          layout.map { .system(size: CGFloat($0.keyLabelSize), weight: .medium) } ?? .system(.title).weight(.medium)
+        )
         .monospacedDigit()
         .frame(maxWidth: .infinity, minHeight: max(keyHeight, CGFloat(HitTarget.minimum)))
         .contentShape(Rectangle())

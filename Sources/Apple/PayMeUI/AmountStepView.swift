@@ -38,7 +38,8 @@
         }
         .amountKeypadSizing(
           above: payment.flow.recipient == nil
-            ? 0 : AmountKeypadLayout.recipientSection(at: DesignSystem.DynamicTypeSize(typeSize)))
+            ? 0 : AmountKeypadLayout.recipientSection(at: DesignSystem.DynamicTypeSize(typeSize))
+        )
         .onChange(of: noteFocused) { _, focused in payment.noteFocused = focused }
     }
   }
