@@ -111,7 +111,9 @@ struct ComposeTests {
 
   @Test("Share hands the system share sheet the composed insult, over Compose, and adds it to History")
   func shareComposed() async throws {
-    let app = BardHarness().model()
+    var dependencies = BardHarness().dependencies
+    dependencies.drawShareCard = CardDrawer().draw
+    let app = BardModel(dependencies: dependencies)
     let sheet = try openCompose(app)
     sheet.shuffle()
     // At once after Shuffle, before the view's pause would draw the card: the picture is drawn first.
