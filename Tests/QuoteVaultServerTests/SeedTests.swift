@@ -22,7 +22,7 @@ struct SeedTests {
     #expect(fromSQL == SeedQuotes.all)
   }
 
-  @Test("The more-quotes migration adds the seed's own quotes 590 to 660, the same in Supabase and the local server")
+  @Test("The more-quotes migration adds the seed's own quotes 590 to 780, the same in Supabase and the local server")
   func moreQuotesMigrationAgrees() throws {
     let sql = try String(
       contentsOf: Self.root.appendingPathComponent("supabase/migrations/20261202000100_more_quotes.sql"),
@@ -34,7 +34,7 @@ struct SeedTests {
         author: String(match.3).replacingOccurrences(of: "''", with: "'"), category: String(match.4))
     }
     #expect(fromSQL == SeedQuotes.all.filter { MoreQuotesMigration.ids.contains($0.id) })
-    #expect(fromSQL.count == 71)
+    #expect(fromSQL.count == 191)
     #expect(Set(fromSQL.map(\.category)) == Set(SeedQuotes.categories.dropFirst(5)))
   }
 
@@ -71,7 +71,7 @@ struct SeedTests {
   }
 
   @Test(
-    "QV-12.1 / QV-12.2 / QV-12.3: 100+ quotes, 20+ in each of the five categories (25+ in each later one), each with text and author"
+    "QV-12.1 / QV-12.2 / QV-12.3: 100+ quotes, 20+ in each of the five categories (50+ in each later one), each with text and author"
   )
   func seedContent() {
     let quotes = SeedQuotes.all
