@@ -704,7 +704,7 @@ insert into public.quotes (id, text, author, category) values
   (700, 'He who binds to himself a joy does the winged life destroy; but he who kisses the joy as it flies lives in eternity''s sun rise.', 'William Blake', 'Happiness'),
   (701, 'A thing of beauty is a joy for ever: its loveliness increases; it will never pass into nothingness.', 'John Keats', 'Happiness'),
   (702, 'When you are joyous, look deep into your heart and you shall find it is only that which has given you sorrow that is giving you joy.', 'Kahlil Gibran', 'Happiness'),
-  (703, 'O Happiness! our being''s end and aim!', 'Alexander Pope', 'Happiness'),
+  (703, 'Oh, happiness, our being''s end and aim!', 'Alexander Pope', 'Happiness'),
   (704, 'Seek not that the things which happen should happen as you wish; but wish the things which happen to be as they are, and you will have a tranquil flow of life.', 'Epictetus', 'Happiness'),
   (705, 'Happiness is thought to depend on leisure; for we are busy that we may have leisure, and make war that we may live in peace.', 'Aristotle', 'Happiness'),
   (706, 'Every morning was a cheerful invitation to make my life of equal simplicity, and I may say innocence, with Nature herself.', 'Henry David Thoreau', 'Happiness'),
