@@ -72,11 +72,13 @@ struct QuoteCorrectionsMigrationTests {
     let rows = try await Self.rows(store)
     #expect(rows.count == SeedQuotes.all.count)
     for quote in SeedQuotes.all where quote.id != Self.ownID && quote.id != Self.changedID {
-      #expect(rows[quote.id] == [quote.text, quote.author, quote.category, nil], "quote \(quote.id)")
+      let seeded: [String?] = [quote.text, quote.author, quote.category, nil]
+      #expect(rows[quote.id] == seeded, "quote \(quote.id)")
     }
     #expect(QuoteCorrectionsMigration.oldWords.count == 36)
     // The own quote keeps its words (the old ones), author and owner; the quote changed by hand keeps its words.
-    #expect(rows[Self.ownID] == [QuoteCorrectionsMigration.oldWords[Self.ownID], "E", "Hope", Self.user])
+    let own: [String?] = [QuoteCorrectionsMigration.oldWords[Self.ownID], "E", "Hope", Self.user]
+    #expect(rows[Self.ownID] == own)
     #expect(rows[Self.changedID]?.first == "Words the operator chose.")
     #expect(try await Self.count(store, "SELECT count(*) FROM favorites WHERE quote_id = 20") == 1)
     // Both search indexes agree with the table and find the new words, not the old.
@@ -100,7 +102,8 @@ struct QuoteCorrectionsMigrationTests {
     let rows = try await Self.rows(store)
     #expect(rows.count == SeedQuotes.all.count)
     for quote in SeedQuotes.all {
-      #expect(rows[quote.id] == [quote.text, quote.author, quote.category, nil], "quote \(quote.id)")
+      let seeded: [String?] = [quote.text, quote.author, quote.category, nil]
+      #expect(rows[quote.id] == seeded, "quote \(quote.id)")
     }
   }
 }
