@@ -18,7 +18,7 @@ starter_target = root / "Sources" / "QuoteVaultCore" / "StarterQuotes+Table.swif
 # later categories (issue 42) follow the first five's quotes in the file, each a block of its own.
 STARTER_IDS = (
     list(range(1, 9))  # Motivation
-    + [23, 24, 25, 26, 27, 29, 30, 31]  # Love (not 28: Margaret Mitchell, 1936)
+    + [23, 24, 25, 26, 27, 29, 30, 31]  # Love (not 28, Margaret Mitchell's (1936) until the 2026-12-02 corrections)
     + list(range(46, 54))  # Success (not 45: Einstein's, undated)
     + list(range(67, 75))  # Wisdom
     + list(range(89, 97))  # Humor

@@ -3,11 +3,11 @@
 extension StarterQuotes {
   /// id, category, author and text, tab-separated: the seed's rows of `STARTER_IDS`.
   static let table = #"""
-    1	Motivation	Lao Tzu	The journey of a thousand miles begins with one step.
+    1	Motivation	Lao Tzu	The journey of a thousand li commenced with a single step.
     2	Motivation	Theodore Roosevelt	Do what you can, with what you have, where you are.
     3	Motivation	Benjamin Franklin	Well done is better than well said.
     4	Motivation	Benjamin Franklin	Lost time is never found again.
-    5	Motivation	Louisa May Alcott	I am not afraid of storms, for I am learning how to sail my ship.
+    5	Motivation	Louisa May Alcott	I'm not afraid of storms, for I'm learning how to sail my ship.
     6	Motivation	Theodore Roosevelt	Far and away the best prize that life offers is the chance to work hard at work worth doing.
     7	Motivation	Thomas Paine	The harder the conflict, the more glorious the triumph.
     8	Motivation	Thomas Edison	Genius is one percent inspiration and ninety-nine percent perspiration.
@@ -26,17 +26,17 @@ extension StarterQuotes {
     50	Success	Benjamin Disraeli	The secret of success is constancy to purpose.
     51	Success	Samuel Smiles	It is not ease, but effort, not facility, but difficulty, that makes men.
     52	Success	Herman Melville	It is better to fail in originality than to succeed in imitation.
-    53	Success	Sophocles	Success is dependent on effort.
+    53	Success	William Shakespeare	Perseverance, dear my lord, keeps honour bright.
     67	Wisdom	Socrates	The unexamined life is not worth living.
     68	Wisdom	William Shakespeare	The fool doth think he is wise, but the wise man knows himself to be a fool.
     69	Wisdom	Marcus Aurelius	Very little indeed is necessary for living a happy life.
-    70	Wisdom	Søren Kierkegaard	Life can only be understood backwards; but it must be lived forwards.
-    71	Wisdom	Friedrich Nietzsche	He who has a why to live can bear almost any how.
+    70	Wisdom	George Santayana	Those who cannot remember the past are condemned to repeat it.
+    71	Wisdom	Friedrich Nietzsche	He who fights with monsters should be careful lest he thereby become a monster. And if thou gaze long into an abyss, the abyss will also gaze into thee.
     72	Wisdom	Heraclitus	No man ever steps in the same river twice.
-    73	Wisdom	Marcus Aurelius	Waste no more time arguing about what a good man should be. Be one.
+    73	Wisdom	Marcus Aurelius	No longer talk at all about the kind of man that a good man ought to be, but be such.
     74	Wisdom	Seneca	We suffer more often in imagination than in reality.
     89	Humor	Oscar Wilde	I can resist everything except temptation.
-    90	Humor	Oscar Wilde	Always forgive your enemies; nothing annoys them so much.
+    90	Humor	Oscar Wilde	The good ended happily, and the bad unhappily. That is what Fiction means.
     91	Humor	Oscar Wilde	I am so clever that sometimes I don't understand a single word of what I am saying.
     92	Humor	Mark Twain	The report of my death was an exaggeration.
     93	Humor	Mark Twain	Get your facts first, and then you can distort them as you please.
@@ -51,25 +51,25 @@ extension StarterQuotes {
     536	Life	Rabindranath Tagore	Let life be beautiful like summer flowers and death like autumn leaves.
     537	Life	Walt Whitman	I exist as I am, that is enough.
     538	Life	William Shakespeare	We are such stuff as dreams are made on, and our little life is rounded with a sleep.
-    543	Happiness	Aristotle	Happiness depends upon ourselves.
+    543	Happiness	Aristotle	Happiness, then, is something final and self-sufficient, and is the end of action.
     544	Happiness	Epictetus	There is only one way to happiness and that is to cease worrying about things which are beyond the power of our will.
     545	Happiness	John Stuart Mill	Ask yourself whether you are happy, and you cease to be so.
     546	Happiness	Democritus	Happiness resides not in possessions, and not in gold; happiness dwells in the soul.
     547	Happiness	Benjamin Franklin	Human felicity is produced not so much by great pieces of good fortune that seldom happen, as by little advantages that occur every day.
     548	Happiness	Ralph Waldo Emerson	To fill the hour, that is happiness.
-    549	Happiness	Epicurus	Do not spoil what you have by desiring what you have not; remember that what you now have was once among the things you only hoped for.
-    550	Happiness	Seneca	True happiness is to enjoy the present, without anxious dependence upon the future.
+    549	Happiness	Epicurus	If you wish to make Pythocles rich, do not add to his store of money, but subtract from his desires.
+    550	Happiness	Seneca	Above all, my dear Lucilius, make this your business: learn how to feel joy.
     554	Courage	William Shakespeare	The better part of valour is discretion.
-    555	Courage	Thucydides	The bravest are surely those who have the clearest vision of what is before them, glory and danger alike, and yet notwithstanding go out to meet it.
+    555	Courage	Thucydides	Make them your examples, and, esteeming courage to be freedom and freedom to be happiness, do not weigh too nicely the perils of war.
     556	Courage	Vincent van Gogh	What would life be if we had no courage to attempt anything?
     557	Courage	William Shakespeare	But screw your courage to the sticking-place, and we'll not fail.
     558	Courage	Jane Austen	My courage always rises at every attempt to intimidate me.
     559	Courage	William Ernest Henley	Under the bludgeonings of chance my head is bloody, but unbowed.
     560	Courage	Emily Brontë	No coward soul is mine.
-    561	Courage	Plato	Courage is knowing what not to fear.
+    561	Courage	Plato	Courage is the knowledge of that which inspires fear or confidence in war, or in anything.
     566	Friendship	Francis Bacon	This communicating of a man's self to his friend works two contrary effects; for it redoubleth joys, and cutteth griefs in halves.
-    567	Friendship	Aristotle	Wishing to be friends is quick work, but friendship is a slow-ripening fruit.
-    568	Friendship	Euripides	Friends show their love in times of trouble, not in happiness.
+    567	Friendship	Aristotle	A wish for friendship may arise quickly, but friendship does not.
+    568	Friendship	Book of Proverbs	A friend loveth at all times, and a brother is born for adversity.
     569	Friendship	George Washington	True friendship is a plant of slow growth, and must undergo and withstand the shocks of adversity before it is entitled to the appellation.
     570	Friendship	Cicero	A friend is, as it were, a second self.
     571	Friendship	Samuel Johnson	A man, Sir, should keep his friendship in constant repair.
@@ -81,7 +81,7 @@ extension StarterQuotes {
     582	Hope	William Shakespeare	The miserable have no other medicine but only hope.
     583	Hope	Francis Bacon	Hope is a good breakfast, but it is a bad supper.
     584	Hope	Percy Bysshe Shelley	To hope till Hope creates from its own wreck the thing it contemplates.
-    585	Hope	Thales	Hope is the only good that is common to all men; those who have nothing more possess hope still.
-    586	Hope	Martin Luther	Everything that is done in the world is done by hope.
+    585	Hope	Book of Job	For there is hope of a tree, if it be cut down, that it will sprout again, and that the tender branch thereof will not cease.
+    586	Hope	Julian of Norwich	All shall be well, and all shall be well, and all manner of thing shall be well.
     """#
 }

@@ -23,10 +23,10 @@ public enum SeedQuotes {
     "Motivation", "Love", "Success", "Wisdom", "Humor", "Life", "Happiness", "Courage", "Friendship", "Hope",
   ]
   /// QV-3.4's five, each with 100+ quotes (QV-12.2); the later five have fewer, each at least `minimumLater`
-  /// (25 since supabase/migrations/20261202000100_more_quotes.sql, so a daily quote from one repeats after 25 days at
-  /// the soonest, not 11).
+  /// (50 since supabase/migrations/20261202000100_more_quotes.sql, so a category widget showing 8 a day repeats after
+  /// six days at the soonest, not three, and a daily quote from one after 50 days, not 11).
   public static let firstFive = Array(categories.prefix(5))
-  public static let minimumLater = 25
+  public static let minimumLater = 50
 
   public static let all: [SeedQuote] = {
     guard let url = Bundle.module.url(forResource: "quotes", withExtension: "tsv"),

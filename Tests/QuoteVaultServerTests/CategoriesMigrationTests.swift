@@ -79,7 +79,8 @@ struct CategoriesMigrationTests {
       for category in Self.laterCategories {
         let seeded = SeedQuotes.all.filter { $0.category == category && $0.id != 531 }.count
         let count = try await Self.count(store, "SELECT count(*) FROM quotes WHERE category = '\(category)'")
-        #expect(count == seeded && count >= SeedQuotes.minimumLater, "\(category)")
+        // At least the floor, less the one id the own quote took from a category (Life's 531).
+        #expect(count == seeded && count >= SeedQuotes.minimumLater - 1, "\(category)")
       }
       // A catalogue quote deleted from a category that has others stays deleted.
       try await store.budgetedWrite { db in try db.execute(sql: "DELETE FROM quotes WHERE id = 589") }

@@ -22,7 +22,7 @@ struct SeedTests {
     #expect(fromSQL == SeedQuotes.all)
   }
 
-  @Test("The more-quotes migration adds the seed's own quotes 590 to 660, the same in Supabase and the local server")
+  @Test("The more-quotes migration adds the seed's own quotes 590 to 780, the same in Supabase and the local server")
   func moreQuotesMigrationAgrees() throws {
     let sql = try String(
       contentsOf: Self.root.appendingPathComponent("supabase/migrations/20261202000100_more_quotes.sql"),
@@ -34,12 +34,44 @@ struct SeedTests {
         author: String(match.3).replacingOccurrences(of: "''", with: "'"), category: String(match.4))
     }
     #expect(fromSQL == SeedQuotes.all.filter { MoreQuotesMigration.ids.contains($0.id) })
-    #expect(fromSQL.count == 71)
+    #expect(fromSQL.count == 191)
     #expect(Set(fromSQL.map(\.category)) == Set(SeedQuotes.categories.dropFirst(5)))
   }
 
   @Test(
-    "QV-12.1 / QV-12.2 / QV-12.3: 100+ quotes, 20+ in each of the five categories (25+ in each later one), each with text and author"
+    "The quote-corrections migration gives each corrected id the seed's words and author, and replaces the same old words in Supabase and the local server"
+  )
+  func quoteCorrectionsMigrationAgrees() throws {
+    let sql = try String(
+      contentsOf: Self.root.appendingPathComponent("supabase/migrations/20261202000200_quote_corrections.sql"),
+      encoding: .utf8)
+    // Statements look like: update public.quotes set text = 'new', author = 'Author'
+    //   where id = 12 and owner_id is null and text = 'old';
+    let statement =
+      /update public\.quotes set text = '((?:[^']|'')*)', author = '((?:[^']|'')*)'\s+where id = (\d+) and owner_id is null and text = '((?:[^']|'')*)';/
+    let unquoted = { (text: Substring) in String(text).replacingOccurrences(of: "''", with: "'") }
+    let corrections = sql.matches(of: statement).map { match in
+      (id: Int64(match.3)!, text: unquoted(match.1), author: unquoted(match.2), old: unquoted(match.4))
+    }
+    #expect(corrections.count == 36)
+    #expect(corrections.count == sql.components(separatedBy: "update public.quotes").count - 1, "every statement read")
+    let seed = Dictionary(uniqueKeysWithValues: SeedQuotes.all.map { ($0.id, $0) })
+    for correction in corrections {
+      #expect(seed[correction.id]?.text == correction.text, "quote \(correction.id): the seed's words")
+      #expect(seed[correction.id]?.author == correction.author, "quote \(correction.id): the seed's author")
+      #expect(correction.old != correction.text, "quote \(correction.id) changes")
+      // The old words are gone from the catalogue, wherever they were.
+      #expect(
+        !SeedQuotes.all.contains { Self.normalised($0.text) == Self.normalised(correction.old) },
+        "quote \(correction.id): the old words are not in the seed")
+    }
+    #expect(Dictionary(uniqueKeysWithValues: corrections.map { ($0.id, $0.old) }) == QuoteCorrectionsMigration.oldWords)
+    // Only quotes that shipped (before the more-quotes migration's ids) are corrected.
+    #expect(corrections.allSatisfy { $0.id < MoreQuotesMigration.ids.lowerBound })
+  }
+
+  @Test(
+    "QV-12.1 / QV-12.2 / QV-12.3: 100+ quotes, 20+ in each of the five categories (50+ in each later one), each with text and author"
   )
   func seedContent() {
     let quotes = SeedQuotes.all

@@ -208,6 +208,7 @@ enum Schema {
 
     migrator.registerMigration("more-categories", migrate: CategoriesMigration.migrate)
     migrator.registerMigration("more-quotes", migrate: MoreQuotesMigration.migrate)
+    migrator.registerMigration("quote-corrections", migrate: QuoteCorrectionsMigration.migrate)
 
     return migrator
   }

@@ -16,12 +16,12 @@ select is((select count(*) from public.quotes where owner_id is null), 530::bigi
 select is((select text from public.quotes where id = 531), 'C''s own words', 'the seed leaves an own quote as it is');
 select is((select owner_id::text from public.quotes where id = 531), '00000000-0000-0000-0000-0000000000c1',
           'and its owner');
-select is((select count(*) from public.quotes where owner_id is null), 659::bigint,
+select is((select count(*) from public.quotes where owner_id is null), 779::bigint,
           'the seed adds every quote the project lacks but the one whose id was taken');
-select is((select count(*) from (select category from public.quotes
-                                 where category in ('Life', 'Happiness', 'Courage', 'Friendship', 'Hope')
-                                 group by category having count(*) >= 25) t),
-          5::bigint, 'each later category has its quotes after the seed runs again');
+select is((select array_agg(n order by category) from (select category, count(*) n from public.quotes
+           where category in ('Life', 'Happiness', 'Courage', 'Friendship', 'Hope') group by category) t),
+          array[50, 50, 50, 50, 49]::bigint[],
+          'each later category has its quotes after the seed runs again, Life less the id taken');
 select is((select count(*) from public.favorites where quote_id = 1), 1::bigint, 'a favourite is kept');
 select throws_ok($$insert into public.quotes (text, author, category) values ('x', 'y', 'life')$$, '23514', null,
                  'a category is checked exactly as spelled');
