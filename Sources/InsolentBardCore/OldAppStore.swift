@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the React Native app (1.8.0 and before) kept with @react-native-async-storage, read for the one-time
+/// What the React Native app (1.8.0, and the 2.x versions after it) kept with @react-native-async-storage, read for the one-time
 /// import into 1.9.0 (`OldAppImport`). On iOS that library keeps one folder, `RCTAsyncLocalStorage_V1`, in
 /// `Application Support/<bundle id>/` (2.x; `Documents/` before 1.13, where an app not opened since may still
 /// have it): `manifest.json` is a JSON object of key to string, where `null` means the value (longer than 1,024
@@ -10,7 +10,8 @@ import Foundation
 /// `@insolentbard:<id>` as `{"id": <number>, "insult": "<text>"}`; the settings under `@insolentbard:settings:…`
 /// (`insultRefreshInterval` "FIVE" | "FIFTEEN" | "THIRTY" | "SIXTY", `haptics` "true" | "false", `themePreference`
 /// "system" | "light" | "dark"); the insult of the hour under `@insolentbard:insultOfTheHour` (not imported: 1.9.0
-/// makes its own).
+/// makes its own). 2.x adds favourites whose id is a time and a suffix, and "My Creations" under
+/// `@insolentbard:creation:<id>`, which come over as favourites; its metrics and logs (other `:` keys) are left.
 ///
 /// The files are outside input: any size, truncated, of any type, not UTF-8. Nothing here traps; each read is
 /// bounded, so a huge file cannot hold up the launch.
@@ -19,6 +20,11 @@ public struct OldAppStore: Equatable, Sendable {
   static let manifestName = "manifest.json"
   static let keyPrefix = "@insolentbard:"
   static let settingsPrefix = "@insolentbard:settings:"
+  /// Later versions' "My Creations" (Mix Your Own, 2.10 on): `{"id": …, "insult": "…", "createdAt": …}` each.
+  static let creationPrefix = "@insolentbard:creation:"
+  /// An id at least this large is a time in milliseconds (later versions' favourites and creations), not 1.8.0's
+  /// kit index: those are listed newest first.
+  static let timeIDs = 1e11
 
   /// Bounds on what is read: the old app's own files are far smaller (a favourite is under 200 bytes).
   static let manifestLimit = 8 << 20
@@ -78,6 +84,13 @@ public struct OldAppStore: Equatable, Sendable {
       }
       if key.hasPrefix(settingsPrefix) {
         if let value { store.readSetting(String(key.dropFirst(settingsPrefix.count)), value) }
+      } else if key.hasPrefix(creationPrefix), let id = itemID(key.dropFirst(creationPrefix.count)) {
+        // A creation the user made and kept: it becomes a favourite, 1.9.0's way of keeping one (Compose's heart).
+        if let insult = value.flatMap(Self.insult(in:)) {
+          found.append((id, insult))
+        } else {
+          store.lostFavourites = true
+        }
       } else if let id = favouriteID(key) {
         if let insult = value.flatMap(Self.insult(in:)) {
           found.append((id, insult))
@@ -88,15 +101,22 @@ public struct OldAppStore: Equatable, Sendable {
         // Another key the later versions keep (not every one under the prefix is a favourite) is left alone.
       }
     }
-    store.favourites = found.sorted { $0.id < $1.id }.map(\.text)
+    // Those kept at a time newest first, as the app lists them; then 1.8.0's in the kit's order.
+    store.favourites = found.sorted { first, second in
+      let firstIsTime = first.id >= timeIDs
+      guard firstIsTime == (second.id >= timeIDs) else { return firstIsTime }
+      return firstIsTime ? first.id > second.id : first.id < second.id
+    }.map(\.text)
     return .found(store)
   }
 
   /// A favourite's key is the prefix and an id: a number in 1.8.0; in later versions a creation of "Mix Your Own"
   /// kept as a favourite is a time in milliseconds and a random suffix ("1732550000000-k2j3h4g5f"). Sorted by the
   /// number they start with, so favourites keep the order they were made in.
-  static func favouriteID(_ key: String) -> Double? {
-    let id = key.dropFirst(keyPrefix.count)
+  static func favouriteID(_ key: String) -> Double? { itemID(key.dropFirst(keyPrefix.count)) }
+
+  /// An id after a key's prefix: a number, or a number and a suffix (its sort key is the number it starts with).
+  static func itemID(_ id: Substring) -> Double? {
     guard !id.isEmpty, id.count <= 64,
       id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") })
     else { return nil }
@@ -104,10 +124,10 @@ public struct OldAppStore: Equatable, Sendable {
     return Double(id.prefix(while: \.isNumber)) ?? .infinity
   }
 
-  /// Whether a key's id is 1.8.0's kind, a number: only then is a value that is no favourite a lost one.
+  /// Whether a key's id is a favourite's kind (1.8.0's number, or 2.x's time and suffix): only then is a value
+  /// that is no favourite a lost one; another key under the prefix ("creations", a metric) is not a favourite.
   static func isNumberID(_ key: String) -> Bool {
-    let id = key.dropFirst(keyPrefix.count)
-    return !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
+    key.dropFirst(keyPrefix.count).first.map { $0.isASCII && $0.isNumber } ?? false
   }
 
   /// The insult of a favourite's value (`{"id": …, "insult": "…"}`), or nil when it is not one.

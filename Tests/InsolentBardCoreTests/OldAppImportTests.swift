@@ -147,22 +147,44 @@ struct OldAppImportTests {
     #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
   }
 
-  @Test("A later version's Mix Your Own favourites (a time and a suffix as id) come over in order; other keys stay")
+  @Test("2.x's favourites and My Creations come over as favourites, newest first, then 1.8.0's; other keys stay")
   func laterVersionIDs() async throws {
     let harness = BardHarness()
     let old = OldAppFolder()
     try old.write([
-      "@insolentbard:1732550000000-k2j3h4g5f": OldAppFolder.favourite(0, "Thou paunchy beef-witted dewberry!"),
-      "@insolentbard:7": OldAppFolder.favourite(7, "Thou artless base-court apple-john!"),
-      // Not a favourite: a key a later version keeps for something else, with a value that is none.
-      "@insolentbard:creations": #"[{"words":["artless","base-court","apple-john"]}]"#,
+      // A favourite of 2.x, copied from Mix Your Own: a time in milliseconds and a suffix.
+      "@insolentbard:1732560000000-q8w7e6r5t":
+        #"{"id":"1732560000000-q8w7e6r5t","insult":"Thou paunchy beef-witted dewberry!"}"#,
+      // A creation 2.x kept in My Creations (AppContext.js's creationKeyPrefix).
+      "@insolentbard:creation:1732550000000-k2j3h4g5f":
+        #"{"id":"1732550000000-k2j3h4g5f","insult":"Thou artless base-court apple-john!","createdAt":1732550000000}"#,
+      "@insolentbard:7": OldAppFolder.favourite(7, "Thou bawdy bat-fowling barnacle!"),
+      // Not favourites: 2.x's other keys, with values that are none.
+      "@insolentbard:metrics:launches": "12",
+      "@insolentbard:creations": #"[]"#,
     ])
     let app = harness.model()
     await app.importOldApp(from: old.folders)
     #expect(
-      app.favourites.map(\.text).sorted()
-        == ["Thou art a paunchy, beef-witted dewberry!", "Thou art an artless, base-court apple-john!"].sorted())
+      app.favourites.map(\.text) == [
+        "Thou art a paunchy, beef-witted dewberry!", "Thou art an artless, base-court apple-john!",
+        "Thou art a bawdy, bat-fowling barnacle!",
+      ])
     #expect(app.errorMessage == nil, "nothing was lost, so nothing is said")
+  }
+
+  @Test("A 2.x favourite or creation that cannot be read is said, as a 1.8.0 one is")
+  func laterVersionUnreadable() async throws {
+    let harness = BardHarness()
+    let old = OldAppFolder()
+    try old.write([
+      "@insolentbard:creation:1732550000000-k2j3h4g5f": #"{"id":"1732550000000-k2j3h4g5f"}"#,
+      "@insolentbard:7": OldAppFolder.favourite(7, "Thou bawdy bat-fowling barnacle!"),
+    ])
+    let app = harness.model()
+    await app.importOldApp(from: old.folders)
+    #expect(app.favourites.map(\.text) == ["Thou art a bawdy, bat-fowling barnacle!"])
+    #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
   }
 
   @Test("A store that cannot be read now is tried again at the next launch; no store at all is done at once")

@@ -35,8 +35,12 @@
     static func voice(for language: String) -> AVSpeechSynthesisVoice? {
       if let voice = AVSpeechSynthesisVoice(language: language) { return voice }
       let base = language.split(separator: "-").first.map(String.init) ?? language
-      return AVSpeechSynthesisVoice.speechVoices().first {
-        $0.language.split(separator: "-").first.map(String.init) == base
+      // The region's default (en-US for English) before any other; never a novelty voice (Zarvox, Bad News).
+      let fallback = ["en": "en-US", "es": "es-ES", "fr": "fr-FR", "de": "de-DE"][base]
+      if let fallback, let voice = AVSpeechSynthesisVoice(language: fallback) { return voice }
+      return AVSpeechSynthesisVoice.speechVoices().first { voice in
+        voice.language.split(separator: "-").first.map(String.init) == base
+          && !voice.voiceTraits.contains(.isNoveltyVoice)
       }
     }
 

@@ -53,8 +53,9 @@
                 .tint(.pink)
               }
             }
-            // Share a swipe away too, as Browse and the main screen show it, not only behind a long press.
-            .swipeActions(edge: .leading) {
+            // Share a swipe away too, not only behind a long press: on the leading edge, with no full swipe, so a
+            // long swipe never opens a share sheet (Browse's leading swipe is its heart).
+            .swipeActions(edge: .leading, allowsFullSwipe: false) {
               Button(BardCopy.share, systemImage: "square.and.arrow.up") {
                 Task { await sheet.share(item.text) }
               }

@@ -26,6 +26,9 @@
       AmountStepForm(model: model, payment: payment, noteFocused: $noteFocused)
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {
+            // Why the amount cannot be sent, and Add Money for a shortfall, by the keys as Apple Cash shows it:
+            // in the form's footer they sat under this bar on a small phone, a Continue that only buzzed.
+            AmountProblem(model: model, payment: payment)
             // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
             // Steps aside while the note has the system keyboard up, so the two never stack.
             if payment.showsKeypad { AmountKeypadView(payment: payment) }
@@ -100,16 +103,33 @@
         TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
           .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
           .focused(noteFocused)
-      } footer: {
-        VStack(alignment: .leading, spacing: Spacing.xSmall) {
-          if let error = flow.amountError {
-            Text(error.message(locale: model.locale)).foregroundStyle(Color(Theme.payMe.errorText))
+      }
+    }
+  }
+
+  /// The amount's problem in the keypad's bar: why it cannot be sent, and, when it is more than the balance, Add
+  /// Money over this sheet filled in with the difference. Held to accessibility1, so it never grows the bar over
+  /// the amount it is about.
+  @MainActor
+  private struct AmountProblem: View {
+    let model: PayMeModel
+    let payment: PaymentModel
+
+    var body: some View {
+      if payment.flow.amountError != nil || payment.shortfall != nil {
+        HStack(alignment: .firstTextBaseline, spacing: Spacing.small) {
+          if let error = payment.flow.amountError {
+            Text(error.message(locale: model.locale)).font(.system(.footnote))
+              .foregroundStyle(Color(Theme.payMe.errorText))
+              .frame(maxWidth: .infinity, alignment: .leading)
           }
-          // More than the balance: Add Money over this sheet, filled in with the difference.
           if payment.shortfall != nil {
             Button(PayMeCopy.addMoney, systemImage: "plus.circle") { payment.addShortfall() }
+              .font(.system(.footnote).weight(.semibold))
+              .frame(minHeight: HitTarget.minimum)
           }
         }
+        .dynamicTypeSize(...SwiftUI.DynamicTypeSize.accessibility1)
       }
     }
   }
