@@ -26,13 +26,12 @@
       model.onInsert = { [weak self] content in self?.insert(content) }
       // Messages lets an iMessage app open only its own app this way, and only while that app is on the Home
       // Screen (NSExtensionContext.open): a refusal is said, not a button that does nothing.
-      model.onOpen = { [weak self] url in
-        guard let context = self?.extensionContext else {
-          self?.model?.openFinished(succeeded: false)
-          return
-        }
+      model.onOpen = { [weak self, weak model] url in
+        guard let model else { return }
+        guard let context = self?.extensionContext else { return model.openFinished(succeeded: false) }
+        // The answer may come on another thread: the model hears it on the main actor.
         context.open(url) { opened in
-          Task { @MainActor [weak self] in self?.model?.openFinished(succeeded: opened) }
+          Task { @MainActor in model.openFinished(succeeded: opened) }
         }
       }
       self.model = model
