@@ -4,7 +4,10 @@ import SharedStore
 /// Everything the Insolent Bard app shares with its widgets: one type owns the App Group, the widget kind and
 /// the store keys.
 public enum BardShared {
-  public static let widgetKind = "InsolentBardWidget"
+  /// The spec's kind, and the React Native app's (2.x's `InsultWidget`, in its extension `<app id>.InsultWidget`):
+  /// a widget a user placed before the update keeps its place and comes back drawn by this one, as WidgetKit keeps
+  /// a placed widget only while an extension of the same bundle ID offers its kind.
+  public static let widgetKind = "InsultWidget"
   public static let appGroup = AppGroup(suffix: "insolentbard", widgetKinds: [widgetKind])
 
   // What the widget draws is not sensitive (an insult from a public kit, an interval), and after a restart it
