@@ -36,8 +36,8 @@ public struct AmountKeypadLayout: Equatable, Sendable {
   /// never makes its key taller than this layout planned (the Large Content Viewer shows it full size).
   public let keyLabelSize: Double
   /// Whether the amount's section comes before the rows the sheet shows above it (who is paid): with them
-  /// first, the amount would sit under the keypad at the accessibility sizes, typed unseen. Below them the order
-  /// stays as designed: at most a row's inset goes under the bar.
+  /// first, the amount would sit under the keypad, with its problem when one shows (a small phone, or the
+  /// accessibility sizes), typed unseen. Where everything fits, who is paid stays above, as designed.
   public let amountFirst: Bool
 
   public static func of(availableHeight: Double, size: DynamicTypeSize, above: Double = 0) -> AmountKeypadLayout {
@@ -70,7 +70,14 @@ public struct AmountKeypadLayout: Equatable, Sendable {
     return AmountKeypadLayout(
       keyHeight: keyHeight, amountSize: amountSize, amountHeight: amountHeight, keypadHeight: keypadHeight,
       fits: amountHeight + keypadHeight <= availableHeight, keyLabelSize: keyLabelSize,
-      amountFirst: size.isAccessibilitySize && above + amountHeight + keypadHeight > availableHeight)
+      amountFirst: above > 0 && above + amountHeight + keypadHeight + problemRow(at: size) > availableHeight)
+  }
+
+  /// The room the amount's problem takes in the keypad's bar when it shows (a line of why, held to
+  /// accessibility1, beside a 44-point Add Money): counted whenever the order is decided, so the amount is not
+  /// pushed under the bar the moment its problem appears.
+  public static func problemRow(at size: DynamicTypeSize) -> Double {
+    max(HitTarget.minimum, TypeScale.metrics(.footnote, at: min(size, .accessibility1)).leading) + spacing
   }
 
   /// The largest text size the currency's code beside the amount grows to.

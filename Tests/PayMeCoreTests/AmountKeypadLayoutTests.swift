@@ -64,10 +64,16 @@ struct AmountKeypadLayoutTests {
 
   @Test("PM-16.1: where who is paid above would put the amount under the keypad, the amount comes first")
   func amountFirstAtAccessibilitySizes() {
+    let roomy = AmountKeypadLayout.of(
+      availableHeight: Self.largePhone, size: .large, above: AmountKeypadLayout.recipientSection(at: .large))
+    #expect(!roomy.amountFirst, "where all fits, a problem's row included, who is paid stays above the amount")
+    let small = AmountKeypadLayout.of(
+      availableHeight: Self.phoneSE, size: .large, above: AmountKeypadLayout.recipientSection(at: .large))
+    #expect(small.amountFirst, "an SE's sheet at the default size: a problem's row would push the amount under")
+    #expect(
+      small.amountHeight + small.keypadHeight + AmountKeypadLayout.problemRow(at: .large) <= Self.phoneSE,
+      "first, the amount stays clear of the bar with its problem showing")
     for height in [Self.phoneSE, Self.largePhone] {
-      let large = AmountKeypadLayout.of(
-        availableHeight: height, size: .large, above: AmountKeypadLayout.recipientSection(at: .large))
-      #expect(!large.amountFirst, "at the default size who is paid stays above the amount")
       let ax5 = AmountKeypadLayout.of(
         availableHeight: height, size: .accessibility5,
         above: AmountKeypadLayout.recipientSection(at: .accessibility5))

@@ -108,8 +108,8 @@
   }
 
   /// The amount's problem in the keypad's bar: why it cannot be sent, and, when it is more than the balance, Add
-  /// Money over this sheet filled in with the difference. Held to accessibility1, so it never grows the bar over
-  /// the amount it is about.
+  /// Money over this sheet filled in with the difference. Held to accessibility1; the sheet's layout leaves room
+  /// for it above the amount (`AmountKeypadLayout.problemRow`), putting the amount first where it would not fit.
   @MainActor
   private struct AmountProblem: View {
     let model: PayMeModel
