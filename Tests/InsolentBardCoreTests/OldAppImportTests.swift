@@ -187,6 +187,18 @@ struct OldAppImportTests {
     #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
   }
 
+  /// The React Native app's widget (2.x's `ios/InsultWidget`): kind "InsultWidget" in the extension
+  /// `com.bosshog811.TheInsolentBard.InsultWidget`. WidgetKit keeps a placed widget only while an extension of that
+  /// bundle ID offers its kind, so a rename here would blank every upgrader's widget.
+  @Test("The widget keeps 2.x's kind and extension ID, so widgets placed before the update stay")
+  func widgetCarriesOver() throws {
+    #expect(BardShared.widgetKind == "InsultWidget")
+    let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Apps/project.yml")
+    let yaml = try String(contentsOf: project, encoding: .utf8)
+    #expect(yaml.contains("PRODUCT_BUNDLE_IDENTIFIER: $(INSOLENTBARD_BUNDLE_ID).InsultWidget\n"))
+  }
+
   @Test("A store that cannot be read now is tried again at the next launch; no store at all is done at once")
   func notNowAndNone() async throws {
     let harness = BardHarness()
