@@ -16,6 +16,9 @@ func testConfiguration(_ directory: URL = temporaryDataDirectory()) -> ServerCon
   var configuration = ServerConfiguration(dataDirectory: directory, port: 0, bcryptCost: 4)
   // Thousands of requests: their log lines would bury a failure's output (ObservabilityTests log theirs).
   configuration.logRequests = false
+  // A rate limit's window no test run outlasts: an attempt is counted before its bcrypt work, which waits its
+  // turn for bcrypt's few threads, minutes on a loaded CI machine, so with 300 s a count could expire unseen.
+  configuration.failedLoginWindow = 86_400
   return configuration
 }
 
