@@ -15,6 +15,8 @@ struct OldAppStoreFuzzTests {
     #"{"@insolentbard:settings:insultRefreshInterval":"FIFTEEN","@insolentbard:settings:haptics":"true","@insolentbard:settings:themePreference":"light"}"#,
     #"{"@insolentbard:7":"{\"id\":7,\"insult\":17}","@insolentbard:-1":"[1,2]","@insolentbard:1e9":{"a":1},"@insolentbard:":""}"#,
     #"{"@insolentbard:insultOfTheHour":"{\"insult\":{\"id\":3}}","other":"x","@insolentbard:3":"{\"insult\":\"\\u0000\"}"}"#,
+    // 2.x: a time-and-suffix favourite, a My Creations entry, and keys that are neither.
+    #"{"@insolentbard:1732560000000-q8w7e6r5t":"{\"id\":\"1732560000000-q8w7e6r5t\",\"insult\":\"Thou artless base-court apple-john!\"}","@insolentbard:creation:1732550000000-k2j3":"{\"insult\":\"Thou bawdy bat-fowling barnacle!\",\"createdAt\":1}","@insolentbard:metrics:launches":"12","@insolentbard:creations":"[]"}"#,
   ].map { Array($0.utf8) }
 
   @Test("Old app store: mutated manifests and value files read without trapping, as usable insults only")
