@@ -15,6 +15,8 @@ public protocol AmountKeypadInput: AnyObject {
   var amountSpoken: String { get }
   /// What VoiceOver says the amount is for.
   var amountHint: LocalizedCopy { get }
+  /// What the keypad's bar says beside the keys: why the sheet's button cannot go, or what to know first.
+  var barNote: KeypadBarNote? { get }
   /// A key: taken or refused, felt either way (the haptics service, through the app model).
   func press(_ key: AmountKey)
   /// The Paste button's text: taken whole through the paste rules, or refused whole.

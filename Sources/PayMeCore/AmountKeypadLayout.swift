@@ -5,7 +5,8 @@ import Foundation
 /// and the big amount grow with the text, but only as far as the sheet holds them: at the accessibility sizes on a
 /// small phone, four rows of keys, Paste and Continue at their scaled heights would push the amount off the top
 /// of a sheet that does not scroll (PM-16.1). The keys give way first, never below the 44 pt touch target; then the
-/// amount shrinks, never below the large title at that size, so it still reads as the screen's largest text.
+/// amount shrinks, never below the large title at that size, so it still reads as the screen's largest text. The
+/// bar's note (`KeypadBarNote`) has its row kept whether or not one shows, so none pushes the amount under the bar.
 public struct AmountKeypadLayout: Equatable, Sendable {
   /// The key height at the default text size, scaled as `.title` text is (the keys' label style).
   public static let baseKeyHeight = 52.0
@@ -27,10 +28,11 @@ public struct AmountKeypadLayout: Equatable, Sendable {
   public let amountSize: Double
   /// The amount's row: its line and the row's insets.
   public let amountHeight: Double
-  /// The bar under the form: four rows of keys, Paste, the sheet's button, their spacing and padding.
+  /// The bar under the form: four rows of keys, Paste, the sheet's button, their spacing and padding (without the
+  /// note's row, which `fits` counts).
   public let keypadHeight: Double
-  /// Whether the amount and the bar fit in the height given. False only on a sheet too short even for 44 pt
-  /// keys and a large-title amount.
+  /// Whether the amount, the bar and the note's row fit in the height given. False only on a sheet too short even
+  /// for 44 pt keys and a large-title amount.
   public let fits: Bool
   /// The keys' label size: the title style at this text size, held to what a key's height holds, so a label
   /// never makes its key taller than this layout planned (the Large Content Viewer shows it full size).
@@ -40,10 +42,39 @@ public struct AmountKeypadLayout: Equatable, Sendable {
   /// accessibility sizes), typed unseen. Where everything fits, who is paid stays above, as designed.
   public let amountFirst: Bool
 
+  /// Where the sheet is too short for the note's row beside Paste (the largest accessibility sizes on a small
+  /// phone), a note showing takes Paste's place until it goes (`showsPaste(withNote:)`): the amount, the keys and
+  /// the reason stay in view; the amount can still be typed and deleted on the keys.
+  public let noteTakesPastesPlace: Bool
+
+  /// Whether the keypad shows Paste now: always, except while a note takes its place (`noteTakesPastesPlace`).
+  public func showsPaste(withNote: Bool) -> Bool { !(withNote && noteTakesPastesPlace) }
+
   public static func of(availableHeight: Double, size: DynamicTypeSize, above: Double = 0) -> AmountKeypadLayout {
-    let button = max(HitTarget.minimum, TypeScale.metrics(.body, at: size).leading + 2 * buttonPadding)
+    let note = noteRow(at: size)
+    // The keys and the amount give way for the note's row first; only where even 44 pt keys and a large-title
+    // amount leave no room for it does the note take Paste's place instead.
+    let beside = sized(availableHeight - note, size: size)
+    let (parts, noteCost, instead) =
+      beside.amount + beside.keypad <= availableHeight - note
+      ? (beside, note, false) : (sized(availableHeight, size: size), max(0, note - pasteRow(at: size)), true)
+    let title = TypeScale.metrics(.title1, at: size)
+    // The label's line, and a little air, inside the key.
+    let keyLabelSize = min(title.pointSize, (title.pointSize * (parts.keyHeight - 8) / title.leading).rounded(.down))
+    let whole = parts.amount + parts.keypad
+    return AmountKeypadLayout(
+      keyHeight: parts.keyHeight, amountSize: parts.amountSize, amountHeight: parts.amount, keypadHeight: parts.keypad,
+      fits: whole <= availableHeight && whole + noteCost <= availableHeight, keyLabelSize: keyLabelSize,
+      amountFirst: above > 0 && above + whole + noteCost > availableHeight, noteTakesPastesPlace: instead)
+  }
+
+  /// The keys' and the amount's sizes in `height`: the keys take what the amount at its full size leaves, up to
+  /// their scaled height, never under 44 pt; then the amount shrinks to what is left, down to the large title.
+  private static func sized(_ height: Double, size: DynamicTypeSize) -> (
+    keyHeight: Double, amountSize: Double, amount: Double, keypad: Double
+  ) {
     // Between the rows, the rows and Paste, Paste and the sheet's button; then the padding above and below.
-    let fixed = rows * spacing + 2 * button + spacing + 2 * padding
+    let fixed = rows * spacing + pasteRow(at: size) + button(at: size) + 2 * padding
     let wantedAmount = TypeScale.scaled(baseAmountSize, relativeTo: .largeTitle, at: size)
     let wantedKey = TypeScale.scaled(baseKeyHeight, relativeTo: .title1, at: size)
     // At the accessibility sizes the currency's code stands above the amount, in the same row, no larger than
@@ -52,32 +83,29 @@ public struct AmountKeypadLayout: Equatable, Sendable {
       size.isAccessibilitySize ? TypeScale.metrics(.body, at: currencyCodeLargest).leading + spacing : 0
     func amountRow(_ points: Double) -> Double { lineHeight(points, at: size) + rowInsets + currencyLine }
 
-    // The keys take what the amount at its full size leaves, up to their scaled height.
-    let roomForKeys = (availableHeight - fixed - amountRow(wantedAmount)) / rows
+    let roomForKeys = (height - fixed - amountRow(wantedAmount)) / rows
     let keyHeight = max(HitTarget.minimum, min(wantedKey, roomForKeys))
-    // If even 44 pt keys do not leave room, the amount shrinks to what is left, down to the large title.
     let floorAmount = min(wantedAmount, TypeScale.metrics(.largeTitle, at: size).pointSize)
-    let roomForAmount = availableHeight - fixed - rows * keyHeight - rowInsets - currencyLine
+    let roomForAmount = height - fixed - rows * keyHeight - rowInsets - currencyLine
     var amountSize = wantedAmount
     while amountSize > floorAmount, lineHeight(amountSize, at: size) > roomForAmount { amountSize -= 1 }
     amountSize = max(floorAmount, amountSize)
-
-    let keypadHeight = fixed + rows * keyHeight
-    let amountHeight = amountRow(amountSize)
-    let title = TypeScale.metrics(.title1, at: size)
-    // The label's line, and a little air, inside the key.
-    let keyLabelSize = min(title.pointSize, (title.pointSize * (keyHeight - 8) / title.leading).rounded(.down))
-    return AmountKeypadLayout(
-      keyHeight: keyHeight, amountSize: amountSize, amountHeight: amountHeight, keypadHeight: keypadHeight,
-      fits: amountHeight + keypadHeight <= availableHeight, keyLabelSize: keyLabelSize,
-      amountFirst: above > 0 && above + amountHeight + keypadHeight + problemRow(at: size) > availableHeight)
+    return (keyHeight, amountSize, amountRow(amountSize), fixed + rows * keyHeight)
   }
 
-  /// The room the amount's problem takes in the keypad's bar when it shows (a line of why, held to
-  /// accessibility1, beside a 44-point Add Money): counted whenever the order is decided, so the amount is not
-  /// pushed under the bar the moment its problem appears.
-  public static func problemRow(at size: DynamicTypeSize) -> Double {
-    max(HitTarget.minimum, TypeScale.metrics(.footnote, at: min(size, .accessibility1)).leading) + spacing
+  /// A large button (Paste, the sheet's own): its body text and padding, never under the touch target.
+  static func button(at size: DynamicTypeSize) -> Double {
+    max(HitTarget.minimum, TypeScale.metrics(.body, at: size).leading + 2 * buttonPadding)
+  }
+
+  /// Paste's row in the bar: the button and the gap under it.
+  static func pasteRow(at size: DynamicTypeSize) -> Double { button(at: size) + spacing }
+
+  /// The room the bar's note takes when it shows (`KeypadBarNote`: two lines of footnote held to accessibility1,
+  /// or a 44-point Add Money beside one): kept always, so the amount is not pushed under the bar the moment a
+  /// note appears. A longer note grows the bar, and the form scrolls.
+  public static func noteRow(at size: DynamicTypeSize) -> Double {
+    max(HitTarget.minimum, 2 * TypeScale.metrics(.footnote, at: min(size, .accessibility1)).leading) + spacing
   }
 
   /// The largest text size the currency's code beside the amount grows to.

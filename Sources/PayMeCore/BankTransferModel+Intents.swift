@@ -24,7 +24,7 @@ protocol BankMoveHost: MoneySheetHost {
 
 extension BankTransferModel {
   /// The sheet's "Add" or "Transfer": the amount tried on the ledger (the balance, the fee, the limits), its
-  /// refusal said in words under the field; else the system alert, which says it is the demo's money.
+  /// refusal said in words in the keypad's bar (`barNote`); else the system alert, which says it is the demo's money.
   public func review() {
     guard let host, step == .entry else { return }
     host.play(.buttonPress)

@@ -13,7 +13,7 @@ extension BankTransferModel: AmountKeypadTyping {
   public var acceptsAmountKeys: Bool { step == .entry }
 
   /// Taken, it clears the error the sheet said; refused with a reason (a third decimal, past the demo's limit),
-  /// the reason shows under the amount and is said when it is new.
+  /// the reason shows in the keypad's bar and is said when it is new.
   public func keep(_ change: AmountKeyChange) {
     entry = change.entry
     if change.taken {

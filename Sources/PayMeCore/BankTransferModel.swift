@@ -28,7 +28,7 @@ public final class BankTransferModel {
   }
   private var chosenSpeed = TransferSpeed.standard
   public internal(set) var step = Step.entry
-  /// Why the amount cannot move, said under the field once the user asked to go on.
+  /// Why the amount cannot move, said in the keypad's bar once the user asked to go on.
   public internal(set) var error: AmountError?
 
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.

@@ -107,7 +107,7 @@ extension MyCodeModel: AmountKeypadTyping {
   public var acceptsAmountKeys: Bool { isEnteringAmount }
 
   /// Taken, it clears the reason said; refused with a reason (a third decimal, past the demo's limit), the reason
-  /// shows under the amount and is said.
+  /// shows in the keypad's bar (`barNote`) and is said.
   public func keep(_ change: AmountKeyChange) {
     entry = change.entry
     if change.taken { error = nil } else if let reason = change.refusal { refuse(reason) }

@@ -24,7 +24,7 @@ public struct PaymentFlow: Equatable, Sendable {
   public var note = ""
   /// What the user typed in the recipients' search field.
   public var recipientQuery = ""
-  /// Shown under the amount field after Continue, or after a refused key or paste (`AmountKeypad`).
+  /// Shown in the keypad's bar after Continue, or after a refused key or paste (`AmountKeypad`).
   public internal(set) var amountError: AmountError?
   /// The amount as validated when leaving the amount step.
   public private(set) var amount: Money?

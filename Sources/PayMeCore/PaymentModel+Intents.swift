@@ -57,7 +57,7 @@ extension PaymentModel {
   }
 
   /// Continue from the amount: the review follows a valid amount (within the balance, for a payment); else the
-  /// reason shows under the amount, felt and said.
+  /// reason shows in the keypad's bar, felt and said.
   public func continueToReview() {
     guard let host, host.isCurrentSheet(self) else { return }
     host.play(.buttonPress)

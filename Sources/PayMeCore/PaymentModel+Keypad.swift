@@ -4,7 +4,7 @@ extension PaymentFlow {
   /// The amount step's keypad, for this payment's currency and the user's separator.
   public var keypad: AmountKeypad { AmountKeypad(entry: entry) }
 
-  /// A keypad key: taken, it clears the error; refused with a reason, the reason shows under the amount.
+  /// A keypad key: taken, it clears the error; refused with a reason, the reason shows in the keypad's bar.
   @discardableResult
   public mutating func press(_ key: AmountKey) -> AmountKeyResult {
     guard step == .amount else { return .refused(nil) }

@@ -230,9 +230,6 @@ public enum ScheduleEditRefusal: Error, Equatable, Sendable {
   /// It was restarted as often as a schedule may be.
   case restartedTooOften
 
-  /// Said under the end's rows; the others under the next day and the note.
-  public var isAboutEnd: Bool { self == .endBeforeNext || self == .endTooLate || self == .endCount }
-
   public var message: LocalizedCopy {
     switch self {
     case .nextInPast:
@@ -277,7 +274,7 @@ extension ScheduleEditModel: AmountKeypadTyping {
   public var acceptsAmountKeys: Bool { !isConfirming }
 
   /// Taken, it clears the reason said; refused with one (a third decimal, past the demo's limit), the reason
-  /// shows under the amount and is said.
+  /// shows in the keypad's bar (`barNote`) and is said.
   public func keep(_ change: AmountKeyChange) {
     entry = change.entry
     if change.taken { error = nil } else if let reason = change.refusal { refuse(reason) }

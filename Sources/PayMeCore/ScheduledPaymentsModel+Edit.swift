@@ -97,7 +97,7 @@ extension ScheduledPaymentsModel {
 
   /// A save (an edit or a restart) the schedules refused after the check. The user's changes are never thrown
   /// away while they still have a schedule to go to: a day paid meanwhile, or a schedule changed as often as it
-  /// may be, is said under the fields, as before the check; a schedule that ended meanwhile turns the sheet into
+  /// may be, is said in the keypad's bar, as before the check; a schedule that ended meanwhile turns the sheet into
   /// its Restart, with the changes kept, and says so. Only a schedule that is gone (cancelled, the demo reset),
   /// or a restart of one that runs again, closes the sheet (its dismissal takes an alert of its own with it) and
   /// is said over the list.

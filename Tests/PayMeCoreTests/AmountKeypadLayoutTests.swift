@@ -71,7 +71,7 @@ struct AmountKeypadLayoutTests {
       availableHeight: Self.phoneSE, size: .large, above: AmountKeypadLayout.recipientSection(at: .large))
     #expect(small.amountFirst, "an SE's sheet at the default size: a problem's row would push the amount under")
     #expect(
-      small.amountHeight + small.keypadHeight + AmountKeypadLayout.problemRow(at: .large) <= Self.phoneSE,
+      small.amountHeight + small.keypadHeight + AmountKeypadLayout.noteRow(at: .large) <= Self.phoneSE,
       "first, the amount stays clear of the bar with its problem showing")
     for height in [Self.phoneSE, Self.largePhone] {
       let ax5 = AmountKeypadLayout.of(

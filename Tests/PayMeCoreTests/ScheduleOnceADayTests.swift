@@ -55,7 +55,7 @@ struct ScheduleOnceADayTests {
       "While you were editing, the \(due.formatted(style)) payment was sent, so the next one is \(following.formatted(style)).",
       "Your changes are still here. Check them, then tap Save again.",
     ].joined(separator: " ")
-    #expect(sheet.notice?.text == notice && said.contains(notice), "said at the sheet's top and to VoiceOver")
+    #expect(sheet.notice?.text == notice && said.contains(notice), "said in the keypad's bar and to VoiceOver")
     // Saved on the second try: the note from the next payment on, and that day still paid once.
     harness.owner.script(.match)
     sheet.save()

@@ -58,12 +58,15 @@
             }
           }
         }
-        PasteButton(payloadType: String.self) { strings in
-          let text = strings.first ?? ""
-          Task { @MainActor in payment.paste(text) }
+        // Where the sheet has no room for both, a note in the bar takes Paste's place until it goes.
+        if layout?.showsPaste(withNote: payment.barNote != nil) ?? true {
+          PasteButton(payloadType: String.self) { strings in
+            let text = strings.first ?? ""
+            Task { @MainActor in payment.paste(text) }
+          }
+          .labelStyle(.titleAndIcon)
+          .buttonBorderShape(.capsule)
         }
-        .labelStyle(.titleAndIcon)
-        .buttonBorderShape(.capsule)
       }
     }
 
@@ -92,6 +95,22 @@
       .accessibilityLabel(keypad.label(of: key))
       // VoiceOver's own keyboard trait: each key is said as it is touched and typed on lift, as the system's.
       .accessibilityAddTraits(.isKeyboardKey)
+    }
+  }
+
+  /// The sheet's note in its keypad's bar (`KeypadBarNote`), above the keys: a problem in the error colour, a
+  /// notice in the secondary one; held to accessibility1, as the layout keeps two such lines for it
+  /// (`AmountKeypadLayout.noteRow`). The sheet's model says it to VoiceOver as it appears.
+  @MainActor
+  struct KeypadBarNoteText: View {
+    let note: KeypadBarNote
+
+    var body: some View {
+      Text(note.text).font(.system(.footnote))
+        .foregroundStyle(Color(note.kind == .problem ? Theme.payMe.errorText : Theme.payMe.secondaryText))
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .fixedSize(horizontal: false, vertical: true)
+        .dynamicTypeSize(...SwiftUI.DynamicTypeSize.accessibility1)
     }
   }
 

@@ -28,7 +28,7 @@
           VStack(spacing: Spacing.xSmall) {
             // Why the amount cannot be sent, and Add Money for a shortfall, by the keys as Apple Cash shows it:
             // in the form's footer they sat under this bar on a small phone, a Continue that only buzzed.
-            AmountProblem(model: model, payment: payment)
+            AmountProblem(payment: payment)
             // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
             // Steps aside while the note has the system keyboard up, so the two never stack.
             if payment.showsKeypad { AmountKeypadView(payment: payment) }
@@ -107,29 +107,24 @@
     }
   }
 
-  /// The amount's problem in the keypad's bar: why it cannot be sent, and, when it is more than the balance, Add
-  /// Money over this sheet filled in with the difference. Held to accessibility1; the sheet's layout leaves room
-  /// for it above the amount (`AmountKeypadLayout.problemRow`), putting the amount first where it would not fit.
+  /// The amount's problem in the keypad's bar (`PaymentModel.barNote`): why it cannot be sent, and, when it is
+  /// more than the balance, Add Money over this sheet filled in with the difference. The sheet's layout keeps its
+  /// row (`AmountKeypadLayout.noteRow`), putting the amount first where who is paid would push it under the bar.
   @MainActor
   private struct AmountProblem: View {
-    let model: PayMeModel
     let payment: PaymentModel
 
     var body: some View {
-      if payment.flow.amountError != nil || payment.shortfall != nil {
+      if payment.barNote != nil || payment.shortfall != nil {
         HStack(alignment: .firstTextBaseline, spacing: Spacing.small) {
-          if let error = payment.flow.amountError {
-            Text(error.message(locale: model.locale)).font(.system(.footnote))
-              .foregroundStyle(Color(Theme.payMe.errorText))
-              .frame(maxWidth: .infinity, alignment: .leading)
-          }
+          if let note = payment.barNote { KeypadBarNoteText(note: note) }
           if payment.shortfall != nil {
             Button(PayMeCopy.addMoney, systemImage: "plus.circle") { payment.addShortfall() }
               .font(.system(.footnote).weight(.semibold))
               .frame(minHeight: HitTarget.minimum)
+              .dynamicTypeSize(...SwiftUI.DynamicTypeSize.accessibility1)
           }
         }
-        .dynamicTypeSize(...SwiftUI.DynamicTypeSize.accessibility1)
       }
     }
   }

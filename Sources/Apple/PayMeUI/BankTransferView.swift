@@ -50,10 +50,6 @@
         Section {
           // Large and centred, as the payment's amount; typed on the keypad below (`BankTransferModel.press`).
           AmountDisplay(payment: sheet)
-          if let error = sheet.error {
-            Text(error.message(locale: model.locale)).font(.system(.footnote))
-              .foregroundStyle(Color(Theme.payMe.errorText))
-          }
         } footer: {
           balanceLine
         }
@@ -100,6 +96,8 @@
       }
       .safeAreaInset(edge: .bottom) {
         VStack(spacing: Spacing.xSmall) {
+          // Why the amount cannot move, or an Instant transfer's fee, by the keys: in the form it sat under this bar.
+          if let note = sheet.barNote { KeypadBarNoteText(note: note) }
           // The payment's keypad: each key and paste through the sheet's model, felt through the app's haptics.
           if sheet.step == .entry { AmountKeypadView(payment: sheet) }
           // While Face ID or the passcode is up, the button's place says work is under way, as the payment's does.

@@ -74,11 +74,9 @@
       VStack(spacing: Spacing.medium) {
         Spacer()
         AmountDisplay(payment: sheet)
-        if let error = sheet.error {
-          Text(error.message(locale: model.locale)).font(.system(.footnote))
-            .foregroundStyle(Color(Theme.payMe.errorText))
-        }
         Spacer()
+        // Why the amount was refused, by the keys, in the row the layout keeps for it.
+        if let note = sheet.barNote { KeypadBarNoteText(note: note) }
         AmountKeypadView(payment: sheet)
       }
     }

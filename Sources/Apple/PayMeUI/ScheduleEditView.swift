@@ -25,24 +25,9 @@
     var body: some View {
       NavigationStack {
         Form {
-          if let notice = sheet.notice {
-            // The schedule moved on while the sheet was up: what changed, and that the edits are still here.
-            Section {
-              Label {
-                Text(notice)
-              } icon: {
-                Image(systemName: "exclamationmark.circle.fill").foregroundStyle(Color(SystemColors.orange))
-                  .accessibilityHidden(true)
-              }
-            }
-          }
           Section {
             // Large and centred, as the payment's amount; typed on the keypad below (`ScheduleEditModel.press`).
             AmountDisplay(payment: sheet)
-            if let error = sheet.error {
-              Text(error.message(locale: screen.locale)).font(.system(.footnote))
-                .foregroundStyle(Color(Theme.payMe.errorText))
-            }
           }
           Section {
             LabeledContent {
@@ -66,17 +51,10 @@
               .focused($noteFocused)
               .disabled(sheet.isConfirming)
           } footer: {
-            if let refusal = sheet.refusal, !refusal.isAboutEnd {
-              Text(refusal.message).foregroundStyle(Color(Theme.payMe.errorText))
-            } else {
-              Text(ScheduledCopy.editFooter)
-            }
+            Text(ScheduledCopy.editFooter)
           }
-          ScheduleEndSection(
-            end: $sheet.end, dayRange: sheet.endDateRange(today: screen.today),
-            refusal: sheet.refusal.flatMap { $0.isAboutEnd ? $0.message : nil }
-          )
-          .disabled(sheet.isConfirming)
+          ScheduleEndSection(end: $sheet.end, dayRange: sheet.endDateRange(today: screen.today))
+            .disabled(sheet.isConfirming)
           if !sheet.history.isEmpty {
             // What the schedule has paid so far, newest first, each with what became of it, as banks list a
             // recurring payment's history.
@@ -92,6 +70,9 @@
         }
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {
+            // The amount's problem, why Save was refused, or what changed while the sheet was up, by Save: in
+            // the form they sat under this bar.
+            if let note = sheet.barNote { KeypadBarNoteText(note: note) }
             if sheet.isConfirming {
               // While Face ID or the passcode is up, the button's place says work is under way.
               ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
@@ -128,13 +109,10 @@
   struct ScheduleEndSection: View {
     @Binding var end: ScheduleEndChoice
     let dayRange: ClosedRange<Date>
-    var refusal: LocalizedCopy?
 
     var body: some View {
       Section {
         ScheduleEndRows(end: $end, dayRange: dayRange)
-      } footer: {
-        if let refusal { Text(refusal).foregroundStyle(Color(Theme.payMe.errorText)) }
       }
     }
   }

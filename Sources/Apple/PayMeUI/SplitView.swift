@@ -58,11 +58,6 @@
         } header: {
           // At the accessibility sizes the title says it already; the amount and keys take the header's room.
           if !typeSize.isAccessibilitySize { Text(PayMeCopy.bill) }
-        } footer: {
-          // Why a key, a person or Request was refused; VoiceOver hears it as it happens (model.announcement).
-          if let notice = split.notice {
-            Text(notice).foregroundStyle(Color(Theme.payMe.errorText))
-          }
         }
         ForEach(split.peopleSections) { section in
           peopleSection(section)
@@ -149,6 +144,8 @@
 
     var body: some View {
       VStack(spacing: Spacing.xSmall) {
+        // Why a key, a person or Request was refused, by Request; VoiceOver hears it as it happens.
+        if let note = split.barNote { KeypadBarNoteText(note: note) }
         if split.showsKeypad { AmountKeypadView(payment: split) }
         ProminentButton(split.sendTitle) {
           split.send()
