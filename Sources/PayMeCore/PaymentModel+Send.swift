@@ -75,7 +75,8 @@ extension PaymentModel {
   /// "Send Request": no money moves, so no check; the request joins the history as pending, its reminder
   /// planned by the host.
   public func sendRequest() {
-    guard let host, host.isCurrentSheet(self) else { return }
+    // Only from the review: a second tap once it is asked saves nothing again and buzzes nothing.
+    guard let host, host.isCurrentSheet(self), flow.purpose == .request, flow.step == .review else { return }
     var flow = flow
     var updated = host.ledger
     if let alert = flow.sendRequest(ledger: &updated, now: host.now, id: host.makeID()) {

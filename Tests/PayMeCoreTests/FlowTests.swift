@@ -208,6 +208,10 @@ struct FlowTests {
     #expect(app.ledger.balance == before && harness.owner.prompts.isEmpty)
     #expect(app.ledger.transactions.first?.kind == .request && app.ledger.transactions.first?.status == .pending)
     #expect(app.announcement?.text == "Requested $60.00 from Dev Patel")
+    // A second tap on Request once it is asked: nothing saved again, nothing felt or said again.
+    let (ledger, haptic, announcement) = (app.ledger, app.haptic, app.announcement)
+    app.payment?.sendRequest()
+    #expect(app.ledger == ledger && app.haptic == haptic && app.announcement == announcement)
   }
 
   @Test("PM-0.1: closing the sheet before the check pays nothing")
