@@ -47,6 +47,10 @@ public enum Statement {
     return months
   }
 
+  /// The file's bytes: UTF-8 after its byte order mark, which Excel needs to read a name such as "José" or "Zoë"
+  /// as written rather than as Latin-1; Numbers, Google Sheets and RFC 4180 readers skip it.
+  public static func fileData(_ text: String) -> Data { Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8) }
+
   /// The month's statement: the header, the opening balance, its entries oldest first, the closing balance.
   /// Amounts are all there whatever Hide Balance says: the file is what the user asked to export. `older` are the
   /// archived entries: the balance counts them, so a month's entries and the balances around it need them.

@@ -63,7 +63,7 @@ public final class StatementsModel {
     let file = folder.appendingPathComponent(month.fileName)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(statement(month).utf8).write(to: file, options: .atomic)
+      try Statement.fileData(statement(month)).write(to: file, options: .atomic)
     } catch {
       onMessage(PayMeAlerts.statementNotSaved)
       return

@@ -197,7 +197,9 @@ struct StatementTests {
     let file = try #require(item.file)
     #expect(file.lastPathComponent == month.fileName)
     #expect(item.title == "PayMe Statement, \(month.title)")
-    let written = try String(contentsOf: file, encoding: .utf8)
+    let bytes = try Data(contentsOf: file)
+    #expect(bytes.prefix(3) == Data([0xEF, 0xBB, 0xBF]), "a byte order mark first, so Excel reads UTF-8")
+    let written = try #require(String(data: bytes.dropFirst(3), encoding: .utf8))
     #expect(written == app.statements.statement(month))
     // Hide Balance hides the screen's amounts, not the file the user exported.
     let records = try #require(CSVReader.records(written))
