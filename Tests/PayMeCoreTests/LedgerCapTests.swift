@@ -12,12 +12,14 @@ import Testing
 @MainActor
 struct LedgerCapTests {
   /// The demo's ledger, its history filled to `Ledger.maximumTransactions` with older money received.
-  static func atCap() -> Ledger {
+  static func atCap(oldestNote: String = "") -> Ledger {
     let seed = DemoData.ledger(now: PayMeHarness.now)
-    let filler = (0..<(Ledger.maximumTransactions - seed.transactions.count)).map { index in
+    let count = Ledger.maximumTransactions - seed.transactions.count
+    let filler = (0..<count).map { index in
       Transaction(
         id: "old-\(index)", kind: .received, counterparty: DemoData.contacts[0], amount: Money(1, seed.currency),
-        note: "", date: PayMeHarness.now.addingTimeInterval(-Double(30 * 86_400 + index * 60)), status: .completed)
+        note: index == count - 1 ? oldestNote : "",
+        date: PayMeHarness.now.addingTimeInterval(-Double(30 * 86_400 + index * 60)), status: .completed)
     }
     return Ledger(
       holderName: seed.holderName, balance: seed.balance, contacts: seed.contacts,
@@ -126,6 +128,21 @@ struct LedgerCapTests {
     // An older entry opens as any row does.
     relaunched.openTransaction(oldest)
     #expect(relaunched.shownTransaction?.transaction?.id == oldest)
+  }
+
+  @Test("A search that finds nothing among the newer entries still offers Show Older Activity, and finds it there")
+  func searchReachesOlderActivity() async throws {
+    let harness = PayMeHarness()
+    let ledger = Self.atCap(oldestNote: "Quartet tickets")
+    let oldest = try #require(ledger.transactions.last)
+    try SharedStore(directory: harness.directory).write(ledger, for: PayMeShared.ledger)
+    await Self.sendFive(harness, harness.launched())
+    let app = harness.relaunched()
+    app.activity.query = "quartet"
+    // ActivityView shows "No Results" with Show Older Activity under it while `offersOlderActivity`.
+    #expect(app.activity.noResults(app.activitySections) == "quartet" && app.offersOlderActivity)
+    app.showOlderActivity()
+    #expect(app.activitySections.flatMap(\.rows).map(\.id) == [oldest.id])
   }
 
   @Test("At the cap, Add Money and Transfer to Bank go on to their review: nothing says the activity is full")

@@ -32,7 +32,15 @@
             Text(PayMeCopy.nothingPendingMessage)
           }
         } else if let query = activity.noResults(sections) {
-          ContentUnavailableView.search(text: query)
+          VStack(spacing: Spacing.medium) {
+            ContentUnavailableView.search(text: query)
+            // Nothing among the newer entries: the older ones may hold it, so the way to them stays.
+            if model.offersOlderActivity {
+              Button(PayMeCopy.showOlderActivity) { model.showOlderActivity() }
+                .buttonStyle(.secondary(.payMe))
+                .padding(.bottom, Spacing.large)
+            }
+          }
         } else {
           // By month, newest first, as Wallet lists a card's transactions.
           List {
