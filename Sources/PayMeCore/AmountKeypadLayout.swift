@@ -43,12 +43,19 @@ public struct AmountKeypadLayout: Equatable, Sendable {
   public let amountFirst: Bool
 
   /// Where the sheet is too short for the note's row beside Paste (the largest accessibility sizes on a small
-  /// phone), a note showing takes Paste's place until it goes (`showsPaste(withNote:)`): the amount, the keys and
-  /// the reason stay in view; the amount can still be typed and deleted on the keys.
+  /// phone), a problem or a warning takes Paste's place until it goes (`showsPaste(with:)`), and a notice the form
+  /// says too is left to the form (`shows(_:)`): the amount, the keys and the reason stay in view; the amount can
+  /// still be typed and deleted on the keys.
   public let noteTakesPastesPlace: Bool
 
-  /// Whether the keypad shows Paste now: always, except while a note takes its place (`noteTakesPastesPlace`).
-  public func showsPaste(withNote: Bool) -> Bool { !(withNote && noteTakesPastesPlace) }
+  /// Whether the keypad shows Paste beside `note`: always, except while a problem or a warning takes its place.
+  public func showsPaste(with note: KeypadBarNote?) -> Bool {
+    guard let note, noteTakesPastesPlace else { return true }
+    return note.kind == .notice
+  }
+
+  /// Whether the bar shows `note`: a problem or a warning always; a notice only where it has room beside Paste.
+  public func shows(_ note: KeypadBarNote) -> Bool { note.kind != .notice || !noteTakesPastesPlace }
 
   public static func of(availableHeight: Double, size: DynamicTypeSize, above: Double = 0) -> AmountKeypadLayout {
     let note = noteRow(at: size)

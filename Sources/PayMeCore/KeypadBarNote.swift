@@ -2,7 +2,7 @@ import Foundation
 import Localization
 
 /// What a keypad sheet says in its keypad's bar, between the keys and the sheet's button: why the button cannot go
-/// (a problem), or what the user should know before pressing it (a notice: a fee, a schedule that moved on). In
+/// (a problem), or what the user should know before pressing it (a schedule that moved on, a fee). In
 /// the bar it is seen while the amount is typed; in the form it sat under the bar on a small phone or at the
 /// accessibility sizes, a button that only buzzed. Every keypad sheet shows it there, and its layout keeps the
 /// row for it (`AmountKeypadLayout.noteRow`), so the amount is never pushed under the bar when one appears.
@@ -10,7 +10,10 @@ public struct KeypadBarNote: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// Why the sheet's button cannot go: drawn in the error colour.
     case problem
-    /// Something to know before going on: drawn in the secondary colour.
+    /// Something changed that the user must check before going on: drawn with a warning sign.
+    case warning
+    /// Something to know before going on that the form says too (a fee): drawn in the secondary colour, and left
+    /// to the form where the bar has no room for it (`AmountKeypadLayout.shows`).
     case notice
   }
 
@@ -18,6 +21,7 @@ public struct KeypadBarNote: Equatable, Sendable {
   public let kind: Kind
 
   public static func problem(_ text: LocalizedCopy) -> KeypadBarNote { KeypadBarNote(text: text, kind: .problem) }
+  public static func warning(_ text: LocalizedCopy) -> KeypadBarNote { KeypadBarNote(text: text, kind: .warning) }
   public static func notice(_ text: LocalizedCopy) -> KeypadBarNote { KeypadBarNote(text: text, kind: .notice) }
 }
 
@@ -46,7 +50,7 @@ extension ScheduleEditModel {
   public var barNote: KeypadBarNote? {
     if let error { return .problem(error.message(locale: locale)) }
     if let refusal { return .problem(refusal.message) }
-    return notice.map(KeypadBarNote.notice)
+    return notice.map(KeypadBarNote.warning)
   }
 }
 

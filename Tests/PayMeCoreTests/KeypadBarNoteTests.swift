@@ -19,7 +19,7 @@ struct KeypadBarNoteTests {
     return app
   }
 
-  @Test("PM-7.4: the amount step's refusal is the bar's problem, with Add Money beside it for a shortfall")
+  @Test("The amount step's refusal is the bar's problem, with Add Money beside it for a shortfall")
   func paymentStep() throws {
     let app = launched()
     app.startSend()
@@ -27,13 +27,13 @@ struct KeypadBarNoteTests {
     let payment = try #require(app.payment)
     payment.choose(DemoData.contacts[0])
     #expect(payment.barNote == nil, "nothing to say before anything is typed")
-    app.type("999999")
+    app.type("9000")
     payment.continueToReview()
     let note = try #require(payment.barNote)
-    #expect(note.kind == .problem && note.text == payment.flow.amountError?.message(locale: english))
+    #expect(note == .problem(PayMeCopy.amountAboveBalance) && payment.shortfall != nil, "Add Money beside it")
     payment.clearAmount()
     app.type("1")
-    #expect(payment.barNote == nil, "a taken key clears it")
+    #expect(payment.barNote == nil && payment.shortfall == nil, "a taken key clears both")
   }
 
   @Test("PM-0.1: Transfer to Bank's refusal is the bar's problem; an Instant transfer's fee its notice")
@@ -63,7 +63,9 @@ struct KeypadBarNoteTests {
     let split = try #require(app.splitSheet)
     split.type("12.345")
     let note = try #require(split.barNote)
-    #expect(note.kind == .problem && note.text == split.notice)
+    #expect(note.kind == .problem && note.text == split.notice && split.entry.text == "12.34")
+    split.press(.delete)
+    #expect(split.barNote == nil, "the next taken key clears it (no one chosen yet: nothing else to say)")
   }
 
   @Test("PM-0.2: Edit Payment's bar says the amount's problem, else why Save was refused, else what changed")
@@ -105,12 +107,16 @@ struct KeypadBarNoteTests {
         // Only at the accessibility sizes, where 44 pt keys leave no room for both: the note shows in Paste's
         // place until it goes.
         #expect(size.isAccessibilitySize, "\(size)")
-        #expect(!layout.showsPaste(withNote: true) && layout.showsPaste(withNote: false), "\(size)")
+        let problem = KeypadBarNote.problem(PayMeCopy.amountAboveBalance)
+        let fee = KeypadBarNote.notice(PayMeCopy.amountAboveBalance)
+        #expect(!layout.showsPaste(with: problem) && layout.showsPaste(with: nil), "\(size)")
+        #expect(!layout.showsPaste(with: .warning(PayMeCopy.amountAboveBalance)), "\(size)")
+        #expect(layout.showsPaste(with: fee) && !layout.shows(fee), "a notice the form says too stays there")
         #expect(
           layout.amountHeight + layout.keypadHeight - AmountKeypadLayout.pasteRow(at: size) + note <= phoneSE,
           "\(size)")
       } else {
-        #expect(layout.showsPaste(withNote: true), "\(size)")
+        #expect(layout.showsPaste(with: .problem(PayMeCopy.amountAboveBalance)), "\(size)")
         #expect(layout.amountHeight + layout.keypadHeight + note <= phoneSE, "\(size): with its note")
       }
     }

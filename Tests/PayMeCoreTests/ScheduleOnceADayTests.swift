@@ -56,6 +56,7 @@ struct ScheduleOnceADayTests {
       "Your changes are still here. Check them, then tap Save again.",
     ].joined(separator: " ")
     #expect(sheet.notice?.text == notice && said.contains(notice), "said in the keypad's bar and to VoiceOver")
+    #expect(sheet.barNote?.kind == .warning && sheet.barNote?.text.text == notice, "beside a warning sign")
     // Saved on the second try: the note from the next payment on, and that day still paid once.
     harness.owner.script(.match)
     sheet.save()

@@ -40,6 +40,12 @@
                 .buttonStyle(.secondary(.payMe))
                 .padding(.bottom, Spacing.large)
             }
+            // The archive could not be read: said here too, not only under a list that is not shown.
+            if let problem = model.olderActivityProblem {
+              Text(problem).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+                .multilineTextAlignment(.center)
+                .padding([.horizontal, .bottom], Spacing.large)
+            }
           }
         } else {
           // By month, newest first, as Wallet lists a card's transactions.

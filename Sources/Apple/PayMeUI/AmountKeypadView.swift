@@ -59,7 +59,7 @@
           }
         }
         // Where the sheet has no room for both, a note in the bar takes Paste's place until it goes.
-        if layout?.showsPaste(withNote: payment.barNote != nil) ?? true {
+        if layout?.showsPaste(with: payment.barNote) ?? true {
           PasteButton(payloadType: String.self) { strings in
             let text = strings.first ?? ""
             Task { @MainActor in payment.paste(text) }
@@ -99,18 +99,36 @@
   }
 
   /// The sheet's note in its keypad's bar (`KeypadBarNote`), above the keys: a problem in the error colour, a
-  /// notice in the secondary one; held to accessibility1, as the layout keeps two such lines for it
-  /// (`AmountKeypadLayout.noteRow`). The sheet's model says it to VoiceOver as it appears.
+  /// warning beside its sign, a notice in the secondary colour (left to the form where the bar has no room:
+  /// `AmountKeypadLayout.shows`); held to accessibility1, as the layout keeps two such lines for it
+  /// (`AmountKeypadLayout.noteRow`). The sheet's model says a problem or a warning to VoiceOver as it appears.
   @MainActor
   struct KeypadBarNoteText: View {
     let note: KeypadBarNote
+    @Environment(\.amountKeypadLayout) private var layout
 
     var body: some View {
-      Text(note.text).font(.system(.footnote))
-        .foregroundStyle(Color(note.kind == .problem ? Theme.payMe.errorText : Theme.payMe.secondaryText))
+      if layout?.shows(note) ?? true {
+        Group {
+          switch note.kind {
+          case .problem:
+            Text(note.text).foregroundStyle(Color(Theme.payMe.errorText))
+          case .warning:
+            Label {
+              Text(note.text)
+            } icon: {
+              Image(systemName: "exclamationmark.circle.fill").foregroundStyle(Color(SystemColors.orange))
+                .accessibilityHidden(true)
+            }
+          case .notice:
+            Text(note.text).foregroundStyle(Color(Theme.payMe.secondaryText))
+          }
+        }
+        .font(.system(.footnote))
         .frame(maxWidth: .infinity, alignment: .leading)
         .fixedSize(horizontal: false, vertical: true)
         .dynamicTypeSize(...SwiftUI.DynamicTypeSize.accessibility1)
+      }
     }
   }
 
