@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -15,7 +16,9 @@ public final class MyCodeModel {
   /// The amount the code asks for; nil lets the payer choose.
   public private(set) var amount: Money?
   /// Whether the keypad is up to type an amount.
-  public private(set) var isEnteringAmount = false
+  public private(set) var isEnteringAmount = false {
+    didSet { applyBrightness() }
+  }
   /// What is typed on the keypad.
   public internal(set) var entry: AmountEntry
   /// Why the typed amount cannot be asked for, said under it once the user chose Done.
@@ -26,6 +29,16 @@ public final class MyCodeModel {
   /// What VoiceOver should say (a key refused, an amount refused): the parent posts it.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   let locale: Locale
+  /// The screen whose brightness the code raises (`MyCodeModel+Brightness`); nil (previews): left alone.
+  @ObservationIgnored var screen: (any ScreenBrightnessClient)?
+  /// The user's level while the code holds the screen at full; nil while it does not.
+  @ObservationIgnored var userBrightness: Double?
+  /// Whether the code is on screen (the sheet's content has appeared and not gone).
+  @ObservationIgnored var isCodeVisible = false
+  /// PayMe's scene phase, as the app model last passed it on.
+  @ObservationIgnored var scenePhase = AppScenePhase.active
+  /// Whether App Lock covers the app now (the app model's `isLocked`): the code is not seen behind it.
+  @ObservationIgnored var isLocked: () -> Bool = { false }
 
   public init(code: PayCode, currency: Currency, locale: Locale = .current) {
     plainCode = code

@@ -39,6 +39,9 @@ public struct PayMeDependencies: Sendable {
   /// Whether iOS may run PayMe in the background (Background App Refresh, Low Power Mode); nil (previews, tests
   /// about something else) says nothing about it.
   public var backgroundRefresh: (any BackgroundRefreshClient)?
+  /// The screen's brightness, which My Code raises while its code shows (`UIScreen.brightness`); nil (previews,
+  /// tests about something else) leaves it alone.
+  public var screenBrightness: (any ScreenBrightnessClient)?
 
   /// The live `echoFrame`: a frame with room (SwiftUI draws the echo in the next one, 1/60 s, then the kept text).
   public static let oneFrame: @Sendable () async -> Void = FieldEcho.oneFrame
@@ -52,7 +55,7 @@ public struct PayMeDependencies: Sendable {
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void,
     undoClock: any Clock<Duration> = ContinuousClock(), backgroundRefresh: (any BackgroundRefreshClient)? = nil,
     groupStore: SharedStore? = nil, dueClock: any Clock<Duration> = ContinuousClock(),
-    openNotificationSettings: (@Sendable () -> Void)? = nil
+    openNotificationSettings: (@Sendable () -> Void)? = nil, screenBrightness: (any ScreenBrightnessClient)? = nil
   ) {
     self.store = store
     self.groupStore = groupStore
@@ -70,5 +73,6 @@ public struct PayMeDependencies: Sendable {
     self.undoClock = undoClock
     self.dueClock = dueClock
     self.backgroundRefresh = backgroundRefresh
+    self.screenBrightness = screenBrightness
   }
 }

@@ -15,6 +15,8 @@ extension PayMeModel {
     let sheet = MyCodeModel(code: code, currency: ledger.currency, locale: locale)
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
+    sheet.screen = dependencies.screenBrightness
+    sheet.isLocked = { [weak self] in self?.isLocked ?? false }
     presentation.present(.myCode(sheet))
   }
 

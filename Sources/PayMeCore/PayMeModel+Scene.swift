@@ -10,6 +10,8 @@ extension PayMeModel {
   /// scene resigning active; only PayMe knows it asked, so its own prompt leaves the screen uncovered while the
   /// user looks at it. Back in front, the cover comes down and the notification permission is read again.
   public func scenePhaseChanged(to phase: AppScenePhase) {
+    // First, while PayMe is still in front: the code gives the screen back its level before it goes.
+    myCodeSheet?.sceneChanged(to: phase)
     switch phase {
     case .inactive:
       away.leftFront()

@@ -84,7 +84,10 @@ public final class PayMeModel: PresentationHost {
   public var isLocked: Bool { away.isLocked }
   /// Locked, and when PayMe left and whether the return asks (AppLock's rules, shared with VocaPin). Kept in
   /// memory only: a killed app locks at launch whatever the delay.
-  var away = AwayLock(locked: false)
+  var away = AwayLock(locked: false) {
+    // A lock covers My Code's code, and an unlock shows it again: its brightness follows.
+    didSet { if away.isLocked != oldValue.isLocked { myCodeSheet?.applyBrightness() } }
+  }
 
   /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `finishWork()` where
   /// SwiftUI would simply let it run.

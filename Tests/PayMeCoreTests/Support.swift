@@ -43,6 +43,8 @@ final class PayMeHarness {
   /// What the wait for a payment falling due while PayMe is in front is measured on: moved with `time`
   /// (`timePasses`).
   let dueClock = ManualClock()
+  /// The screen's brightness, which takes a level only while PayMe is in front, as iOS's does.
+  let screen = SimulatedScreenBrightness()
 
   /// `faceID`: what the user answered to Face ID's permission prompt so far (`.allowed`: set up in onboarding).
   init(
@@ -58,6 +60,7 @@ final class PayMeHarness {
     self.time = time
     center = SimulatedNotificationCenter(
       status: notifications, now: { time.now }, scene: scene, willPresent: .apps)
+    scene.follow { [screen] phase in screen.appInForeground = phase != .background }
   }
 
   /// iOS's data protection on PayMe's files, when a test restarts the phone (nil: always readable).
@@ -96,7 +99,7 @@ final class PayMeHarness {
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },
         undoClock: undoClock, backgroundRefresh: backgroundRefresh,
         groupStore: dataProtection?.store(directory: groupDirectory) ?? groupStore, dueClock: dueClock,
-        openNotificationSettings: { opener.openNotifications() }))
+        openNotificationSettings: { opener.openNotifications() }, screenBrightness: screen))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app

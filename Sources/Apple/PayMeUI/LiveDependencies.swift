@@ -28,7 +28,7 @@
           Task { @MainActor in
             if let url = URL(string: UIApplication.openNotificationSettingsURLString) { UIApplication.shared.open(url) }
           }
-        })
+        }, screenBrightness: LiveScreenBrightness())
     }
 
     /// The app's own store, which the Send Money shortcut reads too.

@@ -34,6 +34,9 @@
           }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        // Full brightness while the code shows, as Wallet's passes (`MyCodeModel.wantsFullBrightness`).
+        .onAppear { sheet.codeVisibilityChanged(true) }
+        .onDisappear { sheet.codeVisibilityChanged(false) }
         .navigationTitle(sheet.isEnteringAmount ? PayMeCopy.myCodeAddAmount : PayMeCopy.myCode)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar { toolbar }
