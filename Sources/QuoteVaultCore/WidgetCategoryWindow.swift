@@ -2,47 +2,31 @@ import Foundation
 import GRDB
 import SharedStore
 
-/// A category widget draws from the whole category, not its first quotes: the app shares a window of
-/// `WidgetQuotes.perCategoryLimit` quotes (a widget's memory is tight), and the window moves on by its own
-/// length each day (`turn`), wrapping at the end, so over the days every quote of the category the device holds
-/// takes its turn. The device comes to hold the whole category through background refreshes, each fetching the
-/// next page of each category from where the last one stopped (`fillWidgetCategories`).
+/// A category widget draws from the whole category, not its first quotes, in the category's rotation
+/// (`CategoryRotation`: a fixed order that spreads one author's run of ids). A widget's memory is tight, so the app
+/// shares a window of `WidgetQuotes.perCategoryLimit` quotes of the rotation, from the first slot of the day it is
+/// shared for (`turn`); the widget works out where each slot falls in it (`CategoryRotation.place`), so a window
+/// shared days ago still moves on. The device comes to hold the whole category through background refreshes, each
+/// fetching the next page of each category from where the last one stopped (`fillWidgetCategories`).
 extension LocalCache {
-  /// The catalogue's quotes of `category` (never a user's own) in id order, `size` of them from position
-  /// `turn * size`, wrapping; all of them when there are no more than `size`. Two bounded queries.
+  /// The catalogue's quotes of `category` (never a user's own) in the rotation's order from the first slot of day
+  /// `turn`: `size` of them, or all of them once when there are no more than `size`. Two bounded queries: the
+  /// category's ids, then the window's rows.
   public func widgetWindow(of category: QuoteCategory, size: Int, turn: Int) throws -> [Quote] {
-    let size = max(1, size)
-    return try database.read { db in
-      let filter = "category = ? AND owner_id IS NULL"
-      let count =
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes WHERE \(filter)", arguments: [category.rawValue])
-        ?? 0
-      guard count > size else {
-        return try Row.fetchAll(
-          db, sql: "SELECT * FROM quotes WHERE \(filter) ORDER BY id", arguments: [category.rawValue]
-        ).map(Self.quote)
+    try database.read { db in
+      let ids = try Int64.fetchAll(
+        db, sql: "SELECT id FROM quotes WHERE category = ? AND owner_id IS NULL ORDER BY id",
+        arguments: [category.rawValue])
+      let window = CategoryRotation.windowIndices(turn: turn, size: size, count: ids.count).compactMap { index in
+        ids.indices.contains(index) ? ids[index] : nil
       }
-      let start = Self.windowStart(turn: turn, size: size, count: count)
-      let page = "SELECT * FROM quotes WHERE \(filter) ORDER BY id LIMIT ? OFFSET ?"
-      var window = try Row.fetchAll(db, sql: page, arguments: [category.rawValue, size, start]).map(Self.quote)
-      if window.count < size {
-        window += try Row.fetchAll(db, sql: page, arguments: [category.rawValue, size - window.count, 0])
-          .map(Self.quote)
-      }
-      return window
+      guard !window.isEmpty else { return [] }
+      let marks = Array(repeating: "?", count: window.count).joined(separator: ",")
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT * FROM quotes WHERE id IN (\(marks))", arguments: StatementArguments(window))
+      let byID = Dictionary(rows.map(Self.quote).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      return window.compactMap { byID[$0] }
     }
-  }
-
-  /// Where the window of turn `turn` begins among `count` quotes: `turn * size` modulo `count`, computed without
-  /// overflow for any turn (a day number, or a negative one from a clock set before 1970).
-  static func windowStart(turn: Int, size: Int, count: Int) -> Int {
-    guard count > 0 else { return 0 }
-    let modulus = UInt64(count)
-    let turns = UInt64(turn.magnitude) % modulus
-    let forward = turns * (UInt64(size) % modulus) % modulus
-    // A negative turn counts backwards, so consecutive turns still move by one window.
-    let start = turn < 0 ? (modulus - forward) % modulus : forward
-    return Int(start)
   }
 }
 
@@ -56,8 +40,7 @@ extension QuoteVaultShared {
 extension QuoteVaultModel {
   /// The day's turn of the category widgets' window: the local day number, the same all day.
   var widgetWindowTurn: Int {
-    QuoteWidgetRotation.slot(at: dependencies.now(), timeZone: dependencies.timeZone()).number
-      / QuoteWidgetRotation.slotsPerTimeline
+    QuoteWidgetRotation.turn(at: dependencies.now(), timeZone: dependencies.timeZone())
   }
 
   /// One page of each category from the server into the cache, after where the last refresh stopped: a few small

@@ -42,7 +42,7 @@ public enum WidgetCollections {
   /// the end, so consecutive days overlap by half and every quote comes round; all of them when they fit.
   public static func window(of quotes: [Quote], turn: Int) -> [Quote] {
     guard quotes.count > quotesLimit else { return quotes }
-    let start = LocalCache.windowStart(turn: turn, size: quotesLimit / 2, count: quotes.count)
+    let start = QuoteWidgetRotation.product(turn, quotesLimit / 2, modulo: quotes.count)
     return (0..<quotesLimit).map { quotes[(start + $0) % quotes.count] }
   }
 
@@ -87,7 +87,7 @@ public enum WidgetCollections {
       }
       return store.load(QuoteVaultShared.widgetCategories).map { categories in
         // Only catalogue quotes of a known category, whatever a damaged file files under a name.
-        let all = (categories ?? [:]).sorted { $0.key < $1.key }.flatMap { entry in
+        let all = (categories?.quotes ?? [:]).sorted { $0.key < $1.key }.flatMap { entry in
           entry.value.filter { $0.category == entry.key && $0.ownerID == nil }
         }
         return (all, QuoteWidgetCopy.collectionGone, QuoteWidgetCopy.allQuotesTitle, false)

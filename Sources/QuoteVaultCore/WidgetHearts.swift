@@ -140,7 +140,7 @@ public enum WidgetHearts {
     if let favorite = store.read(QuoteVaultShared.widgetFavorites).quotes.first(where: { $0.id == id }) {
       return favorite
     }
-    return store.read(QuoteVaultShared.widgetCategories).values.lazy.flatMap { $0 }.first { $0.id == id }
+    return store.read(QuoteVaultShared.widgetCategories).quotes.values.lazy.flatMap { $0 }.first { $0.id == id }
   }
 
   /// The taps of `userID` the app has not taken yet, oldest first; none while the file cannot be read (it stays

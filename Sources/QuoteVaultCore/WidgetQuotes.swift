@@ -91,8 +91,31 @@ extension QuoteVaultShared {
   /// The favourites a "My Favorites" widget rotates through (`WidgetQuotes.share`).
   public static let widgetFavorites = StoreKey(
     "quotevault-widget-favorites", default: WidgetFavorites(isSignedIn: false, quotes: []))
-  /// Per category (its raw value), quotes from the device's cache for the category widgets.
-  public static let widgetCategories = StoreKey<[String: [Quote]]>("quotevault-widget-categories", default: [:])
+  /// Per category, the window of the day's rotation the category widgets draw from (`WidgetCategoryWindows`).
+  /// Schema 1 (before the windows had a turn) held the windows alone: it reads as windows without a turn, which
+  /// the widget rotates through in id order as it did then, so a widget drawing from a file an earlier version of
+  /// the app wrote still draws until the app next shares.
+  public static let widgetCategories = StoreKey(
+    "quotevault-widget-categories", default: WidgetCategoryWindows(turn: nil, quotes: [:]), schemaVersion: 2,
+    upgrade: { version, json in
+      guard version < 2 else { return try JSONDecoder().decode(WidgetCategoryWindows.self, from: json) }
+      return WidgetCategoryWindows(turn: nil, quotes: try JSONDecoder().decode([String: [Quote]].self, from: json))
+    })
+}
+
+/// What the app shares for the category widgets: per category (its raw value), a window of the category's rotation
+/// (`CategoryRotation`) that begins at the first slot of day `turn`.
+public struct WidgetCategoryWindows: Codable, Equatable, Sendable {
+  /// The local day (`QuoteWidgetRotation.turn`) whose first slot each window's first quote is for; the widget counts
+  /// the slots since then to find a slot's quote (`CategoryRotation.place`). Nil for windows written before there
+  /// was a turn (schema 1): those are rotated through in id order.
+  public var turn: Int?
+  public var quotes: [String: [Quote]]
+
+  public init(turn: Int?, quotes: [String: [Quote]]) {
+    self.turn = turn
+    self.quotes = quotes
+  }
 }
 
 /// The small, bounded copy of the library and the cache that the widgets read from the App Group.
@@ -104,18 +127,18 @@ public enum WidgetQuotes {
   /// Each category's window of cached catalogue quotes for `turn` (the day: `LocalCache.widgetWindow`), so the
   /// widget draws from the whole category over the days. Never the user's own: they are private to them (RLS),
   /// and a category widget shows on a locked Lock Screen and in StandBy, where anyone near the phone reads it.
-  public static func categories(from cache: LocalCache, turn: Int = 0) -> [String: [Quote]] {
+  public static func categories(from cache: LocalCache, turn: Int = 0) -> WidgetCategoryWindows {
     var result: [String: [Quote]] = [:]
     for category in QuoteCategory.allCases {
       let quotes = (try? cache.widgetWindow(of: category, size: perCategoryLimit, turn: turn)) ?? []
       if !quotes.isEmpty { result[category.rawValue] = quotes }
     }
-    return result
+    return WidgetCategoryWindows(turn: turn, quotes: result)
   }
 
   /// Writes what changed, and only that: each write asks WidgetKit to reload (the store's write hook), so an
   /// unchanged snapshot costs no reload. A file that cannot be read now is written over, as it is a copy.
-  public static func share(favorites: WidgetFavorites, categories: [String: [Quote]], to store: SharedStore) {
+  public static func share(favorites: WidgetFavorites, categories: WidgetCategoryWindows, to store: SharedStore) {
     if (try? store.load(QuoteVaultShared.widgetFavorites).get()) != favorites {
       try? store.write(favorites, for: QuoteVaultShared.widgetFavorites)
     }

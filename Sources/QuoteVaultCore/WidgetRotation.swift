@@ -36,14 +36,34 @@ public enum QuoteWidgetRotation {
     return (dayNumber &* slotsPerTimeline &+ slotOfDay, end)
   }
 
-  /// The quote for the slot `date` falls in: the pool in id order (so the order the app wrote it in does not
-  /// matter), taken in turn slot by slot; two slots in a row never show the same quote unless there is one.
-  /// `skip`: how many quotes the widget's Next Quote moved on (`WidgetNextQuote`), whatever a file says.
-  public static func pick(from pool: [Quote], at date: Date, timeZone: TimeZone, skip: Int = 0) -> Quote? {
-    let ordered = pool.sorted { $0.id < $1.id }
-    guard !ordered.isEmpty else { return nil }
-    let number = slot(at: date, timeZone: timeZone).number % ordered.count &+ skip % ordered.count
-    return ordered[((number % ordered.count) + ordered.count) % ordered.count]
+  /// How a pool is gone through, slot by slot.
+  public enum Order: Equatable, Sendable {
+    /// In id order, so the order the app wrote it in does not matter: the favourites, a collection, and a category
+    /// window written before windows had a turn.
+    case byID
+    /// As written, a category's window shared for day `turn`: the slot's place is how many slots past that day's
+    /// first it is (`CategoryRotation.place`), so the rotation goes on where the last slot left it.
+    case window(turn: Int)
+  }
+
+  /// The quote for the slot `date` falls in, `order` deciding which (two slots in a row never show the same quote
+  /// unless there is one). `skip`: how many quotes the widget's Next Quote moved on (`WidgetNextQuote`), whatever a
+  /// file says.
+  public static func pick(
+    from pool: [Quote], at date: Date, timeZone: TimeZone, skip: Int = 0, order: Order = .byID
+  ) -> Quote? {
+    guard !pool.isEmpty else { return nil }
+    let number = slot(at: date, timeZone: timeZone).number
+    switch order {
+    case .byID:
+      let ordered = pool.sorted { $0.id < $1.id }
+      let place = remainder(
+        remainder(number, modulo: ordered.count) + remainder(skip, modulo: ordered.count), modulo: ordered.count)
+      return ordered.indices.contains(place) ? ordered[place] : nil
+    case .window(let turn):
+      let place = CategoryRotation.place(ofSlot: number, turn: turn, skip: skip, count: pool.count)
+      return pool.indices.contains(place) ? pool[place] : nil
+    }
   }
 
   /// The plan for `source` from the App Group as the widget's process reads it (the quote of the day's own plan
@@ -56,6 +76,7 @@ public enum QuoteWidgetRotation {
     // A collection's heading is its name, and its quotes the user's own choice (redacted on a locked screen).
     var title = source.title
     var personal = source == .favorites
+    var order = Order.byID
     switch source {
     case .quoteOfTheDay:
       var result = QuoteWidgetTimeline.plan(
@@ -77,10 +98,12 @@ public enum QuoteWidgetRotation {
       if case .success(let found) = found { (title, personal) = (found.title, found.isPersonal) }
       pool = found.map { ($0.quotes, $0.empty) }
     case .category(let category):
-      pool = store.load(QuoteVaultShared.widgetCategories).map { stored in
+      let stored = store.load(QuoteVaultShared.widgetCategories)
+      if case .success(let windows) = stored, let turn = windows?.turn { order = .window(turn: turn) }
+      pool = stored.map { windows in
         // Only that category's quotes, whatever a damaged or hand-made file files under its name.
         (
-          (stored?[category.rawValue] ?? []).filter { $0.category == category.rawValue },
+          (windows?.quotes[category.rawValue] ?? []).filter { $0.category == category.rawValue },
           QuoteWidgetCopy.categoryEmpty(category)
         )
       }
@@ -92,7 +115,7 @@ public enum QuoteWidgetRotation {
       poolSize = Set(pool.quotes.map(\.id)).count
       result = plan(
         pool: pool.quotes, emptyText: pool.empty, now: now, timeZone: timeZone,
-        skip: WidgetNextQuote.skip(for: source, in: store))
+        skip: WidgetNextQuote.skip(for: source, in: store), order: order)
     case .failure(.unreadable):
       var locked = QuoteWidgetTimeline.Entry(date: now, quote: nil, deepLink: NotificationPlan.deepLink)
       locked.isLocked = true
@@ -124,31 +147,33 @@ public enum QuoteWidgetRotation {
     return result
   }
 
-  /// `pool`: the quotes to rotate through. An entry now, then one at each slot change for a day, none closer
-  /// than `minimumSpacing` to the one before (a change due sooner comes at that spacing, showing the new slot's
-  /// quote); a reload after the last. With nothing to show: `emptyText`, asked again each hour (the app's
+  /// `pool`: the quotes to rotate through, in `order`. An entry now, then one at each slot change for a day, none
+  /// closer than `minimumSpacing` to the one before (a change due sooner comes at that spacing, showing the new
+  /// slot's quote); a reload after the last. With nothing to show: `emptyText`, asked again each hour (the app's
   /// snapshot write also reloads the widget at once).
-  public static func plan(pool: [Quote], emptyText: String, now: Date, timeZone: TimeZone, skip: Int = 0) -> (
-    entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date
-  ) {
-    guard pick(from: pool, at: now, timeZone: timeZone) != nil else {
+  public static func plan(
+    pool: [Quote], emptyText: String, now: Date, timeZone: TimeZone, skip: Int = 0, order: Order = .byID
+  ) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
+    guard pick(from: pool, at: now, timeZone: timeZone, order: order) != nil else {
       var empty = QuoteWidgetTimeline.Entry(date: now, quote: nil, deepLink: NotificationPlan.deepLink)
       empty.emptyText = emptyText
       return ([empty], now.addingTimeInterval(QuoteWidgetTimeline.missingRetry))
     }
-    var entries = [entry(pool: pool, at: now, timeZone: timeZone, skip: skip)]
+    var entries = [entry(pool: pool, at: now, timeZone: timeZone, skip: skip, order: order)]
     var previous = now
     for _ in 0..<slotsPerTimeline {
       let change = slot(at: previous, timeZone: timeZone).next
       let date = max(change, previous.addingTimeInterval(minimumSpacing))
-      entries.append(entry(pool: pool, at: date, timeZone: timeZone, skip: skip))
+      entries.append(entry(pool: pool, at: date, timeZone: timeZone, skip: skip, order: order))
       previous = date
     }
     return (entries, previous)
   }
 
-  private static func entry(pool: [Quote], at date: Date, timeZone: TimeZone, skip: Int) -> QuoteWidgetTimeline.Entry {
-    let quote = pick(from: pool, at: date, timeZone: timeZone, skip: skip)
+  private static func entry(
+    pool: [Quote], at date: Date, timeZone: TimeZone, skip: Int, order: Order
+  ) -> QuoteWidgetTimeline.Entry {
+    let quote = pick(from: pool, at: date, timeZone: timeZone, skip: skip, order: order)
     // A tap opens that quote in the app (from the device's cache), as a reminder's tap does.
     return QuoteWidgetTimeline.Entry(
       date: date, quote: quote, deepLink: quote.map(NotificationPlan.quoteLink) ?? NotificationPlan.deepLink)

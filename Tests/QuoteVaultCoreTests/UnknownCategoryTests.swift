@@ -56,7 +56,7 @@ struct UnknownCategoryTests {
     let cachedLove = try device.service.cache.quotes(after: nil, categories: [.love, .hope], search: nil)
     #expect(cachedLove.map(\.id) == [1, 3])
     // The widget's category files hold the app's categories only; the unknown one is not a widget choice.
-    #expect(Set(WidgetQuotes.categories(from: device.service.cache).keys) == ["Love", "Hope"])
+    #expect(Set(WidgetQuotes.categories(from: device.service.cache).quotes.keys) == ["Love", "Hope"])
   }
 
   @MainActor

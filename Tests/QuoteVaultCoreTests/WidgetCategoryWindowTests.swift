@@ -4,8 +4,8 @@ import QuoteVaultSeed
 import SharedStore
 import Testing
 
-/// A category widget draws from the whole category: a window of the cached category that moves on each day, and
-/// background refreshes that bring the whole category to the device a page at a time.
+/// A category widget draws from the whole category: a window of the cached category's rotation that moves on each
+/// day, and background refreshes that bring the whole category to the device a page at a time.
 @MainActor
 @Suite("QuoteVault category widget: the whole category, a window a day")
 struct WidgetCategoryWindowTests {
@@ -13,7 +13,9 @@ struct WidgetCategoryWindowTests {
   /// 2026-03-14 10:00 in Paris.
   let start = Date(timeIntervalSince1970: 1_773_478_800)
 
-  @Test("QV-10.1: the window is 30 quotes of the category, moves by 30 a day, wraps, and covers the whole category")
+  @Test(
+    "QV-10.1: the window is 30 quotes of the category's rotation, the next day's 8 on from the day's, wrapping, so the whole category takes its turn"
+  )
   func windowCoversTheCategory() throws {
     let cache = try LocalCache()
     let love = (1...100).map { Quote(id: Int64($0), text: "Love \($0).", author: "A", category: "Love") }
@@ -21,27 +23,34 @@ struct WidgetCategoryWindowTests {
     let own = Quote(id: 111, text: "Mine.", author: "Me", category: "Love", ownerID: "someone")
     try cache.store(love + humor + [own])
     let size = WidgetQuotes.perCategoryLimit
+    let perDay = QuoteWidgetRotation.slotsPerTimeline
 
     let first = try cache.widgetWindow(of: .love, size: size, turn: 0)
-    #expect(first.map(\.id) == Array(1...30))
-    #expect(try cache.widgetWindow(of: .love, size: size, turn: 1).map(\.id) == Array(31...60), "the next day")
-    #expect(
-      try cache.widgetWindow(of: .love, size: size, turn: 3).map(\.id) == Array(91...100) + Array(1...20),
-      "past the end it wraps to the start")
-    #expect(try cache.widgetWindow(of: .love, size: size, turn: -1).map(\.id) == Array(71...100))
-    var seen = Set<Int64>()
-    for turn in 0..<10 {
-      let window = try cache.widgetWindow(of: .love, size: size, turn: turn)
-      #expect(window.count == size && window.allSatisfy { $0.category == "Love" && $0.ownerID == nil })
-      seen.formUnion(window.map(\.id))
+    #expect(first.count == size && first.allSatisfy { $0.category == "Love" && $0.ownerID == nil })
+    #expect(Set(first.map(\.id)).count == size, "no quote twice in a window")
+    // Not the catalogue in id order: neighbours in the rotation are never neighbours by id (one author's run).
+    #expect(zip(first, first.dropFirst()).allSatisfy { abs($0.id - $1.id) > 1 })
+    // Each day's window begins where the day before's eight slots left off.
+    for turn in [-1, 0, 1, 11, 12] {
+      let today = try cache.widgetWindow(of: .love, size: size, turn: turn)
+      let tomorrow = try cache.widgetWindow(of: .love, size: size, turn: turn + 1)
+      #expect(Array(today.dropFirst(perDay)) == Array(tomorrow.prefix(size - perDay)), "turn \(turn)")
     }
-    #expect(seen == Set(love.map(\.id)), "every quote of the category takes its turn; never an own quote")
+    // Over 13 days the day's slots show all 100 before any comes round again, and never an own quote.
+    var shown: [Int64] = []
+    for turn in 0..<13 { shown += try cache.widgetWindow(of: .love, size: size, turn: turn).prefix(perDay).map(\.id) }
+    #expect(Set(shown.prefix(100)) == Set(love.map(\.id)))
     for turn in [Int.max, Int.min, 1_000_000_007] {
       #expect(try cache.widgetWindow(of: .love, size: size, turn: turn).count == size, "turn \(turn)")
     }
-    // A category with fewer quotes than the window: all of them, every day.
-    #expect(try cache.widgetWindow(of: .humor, size: size, turn: 5).map(\.id) == Array(101...110))
-    #expect(WidgetQuotes.categories(from: cache, turn: 1)["Love"]?.map(\.id) == Array(31...60))
+    // A category with fewer quotes than the window: all of them once, every day, the rotation going on.
+    let humorToday = try cache.widgetWindow(of: .humor, size: size, turn: 5)
+    #expect(humorToday.count == 10 && Set(humorToday.map(\.id)) == Set(101...110))
+    let humorTomorrow = try cache.widgetWindow(of: .humor, size: size, turn: 6)
+    #expect(humorTomorrow == Array(humorToday.dropFirst(perDay) + humorToday.prefix(perDay)))
+    let shared = WidgetQuotes.categories(from: cache, turn: 1)
+    let window = try cache.widgetWindow(of: .love, size: size, turn: 1)
+    #expect(shared.turn == 1 && shared.quotes["Love"] == window)
   }
 
   @Test(
@@ -59,10 +68,11 @@ struct WidgetCategoryWindowTests {
     #expect(Set(cached.map(\.id)) == Set(seeded), "the whole category is on the device")
     #expect(device.store.read(QuoteVaultShared.widgetCategoryCursors)["Love"] == nil, "and starts over next time")
 
-    let turn = QuoteWidgetRotation.slot(at: start, timeZone: zone).number / QuoteWidgetRotation.slotsPerTimeline
+    let turn = QuoteWidgetRotation.turn(at: start, timeZone: zone)
     let shared = device.store.read(QuoteVaultShared.widgetCategories)
-    #expect(shared["Love"]?.count == WidgetQuotes.perCategoryLimit)
-    #expect(shared["Love"] == WidgetQuotes.categories(from: device.service.cache, turn: turn)["Love"])
-    #expect(shared["Love"] != WidgetQuotes.categories(from: device.service.cache, turn: turn + 1)["Love"])
+    #expect(shared.turn == turn, "the windows say which day they begin at")
+    #expect(shared.quotes["Love"]?.count == WidgetQuotes.perCategoryLimit)
+    #expect(shared == WidgetQuotes.categories(from: device.service.cache, turn: turn))
+    #expect(shared.quotes["Love"] != WidgetQuotes.categories(from: device.service.cache, turn: turn + 1).quotes["Love"])
   }
 }

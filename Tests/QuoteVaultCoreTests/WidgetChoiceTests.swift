@@ -95,9 +95,9 @@ struct WidgetChoiceTests {
     await model.feed.select(.love)
     await model.follow(SimulatedScene().leaveApp())
     let shared = device.store.read(QuoteVaultShared.widgetCategories)
-    let love = try #require(shared["Love"])
+    let love = try #require(shared.quotes["Love"])
     #expect(!love.isEmpty && love.count <= WidgetQuotes.perCategoryLimit)
-    #expect(shared.allSatisfy { name, quotes in quotes.allSatisfy { $0.category == name } })
+    #expect(shared.quotes.allSatisfy { name, quotes in quotes.allSatisfy { $0.category == name } })
     let entries = plan(.category(.love), device.store)
     #expect(entries.allSatisfy { $0.quote?.category == "Love" && $0.title == "Love" })
     #expect(entries.allSatisfy { !$0.isPersonal }, "the catalogue's quotes: shown on a locked phone")
@@ -164,8 +164,8 @@ struct WidgetChoiceTests {
     #expect(cached.contains(own), "the device shows it to its owner in Wisdom")
     await model.feed.select(.wisdom)  // the catalogue's Wisdom quotes reach the cache
     let shared = WidgetQuotes.categories(from: device.service.cache)
-    #expect(!(shared["Wisdom"] ?? []).contains { $0.id == own.id || $0.ownerID != nil })
-    #expect(!(shared["Wisdom"] ?? []).isEmpty, "the catalogue's share is still there")
+    #expect(!(shared.quotes["Wisdom"] ?? []).contains { $0.id == own.id || $0.ownerID != nil })
+    #expect(!(shared.quotes["Wisdom"] ?? []).isEmpty, "the catalogue's share is still there")
   }
 
   @Test("QV-10.1: the app's snapshot reads back as written, bounded; an unchanged one is not written again")
@@ -179,7 +179,7 @@ struct WidgetChoiceTests {
     #expect(favorites.quotes == Array(many.prefix(WidgetQuotes.favoritesLimit)))
     let guest = WidgetFavorites(isSignedIn: false, quotes: many, userID: "someone")
     #expect(guest.quotes == favorites.quotes && guest.userID == nil, "a guest's, bounded, with nobody's heart")
-    let categories = ["Wisdom": quotes(3)]
+    let categories = WidgetCategoryWindows(turn: 7, quotes: ["Wisdom": quotes(3)])
     WidgetQuotes.share(favorites: favorites, categories: categories, to: store)
     #expect(writes.value == 2)
     #expect(store.read(QuoteVaultShared.widgetFavorites) == favorites)
@@ -187,7 +187,9 @@ struct WidgetChoiceTests {
     WidgetQuotes.share(favorites: favorites, categories: categories, to: store)
     #expect(writes.value == 2, "nothing changed: no write, no widget reload")
     // A quote filed under the wrong category never shows as that category's.
-    try store.write(["Love": quotes(2, category: .humor)], for: QuoteVaultShared.widgetCategories)
+    try store.write(
+      WidgetCategoryWindows(turn: 7, quotes: ["Love": quotes(2, category: .humor)]),
+      for: QuoteVaultShared.widgetCategories)
     #expect(plan(.category(.love), store).map(\.quote) == [nil])
   }
 
@@ -219,7 +221,9 @@ struct WidgetChoiceTests {
     let gallery = QuoteWidgetRotation.plan(
       source: .favorites, store: store, now: start, timeZone: zone, sinceStart: 600, isPreview: true)
     #expect(gallery.entries.map(\.quote) == [QuoteWidgetTimeline.galleryQuote])
-    WidgetQuotes.share(favorites: WidgetFavorites(isSignedIn: true, quotes: quotes(2)), categories: [:], to: store)
+    WidgetQuotes.share(
+      favorites: WidgetFavorites(isSignedIn: true, quotes: quotes(2)),
+      categories: WidgetCategoryWindows(turn: 0, quotes: [:]), to: store)
     phone.restart()
     let locked = QuoteWidgetRotation.plan(
       source: .favorites, store: store, now: start, timeZone: zone, sinceStart: 40, isPreview: false)

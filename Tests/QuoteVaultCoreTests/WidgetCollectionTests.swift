@@ -55,7 +55,7 @@ struct WidgetCollectionTests {
     let chosen = try #require(WidgetCollections.chosen([collection.id], in: device.store).first)
     #expect(chosen.name == "Unavailable Collection" && chosen.hint == "Choose another collection to show.")
     let fallback = plan(source, device.store)
-    let shared = Set(device.store.read(QuoteVaultShared.widgetCategories).values.flatMap { $0 })
+    let shared = Set(device.store.read(QuoteVaultShared.widgetCategories).quotes.values.flatMap { $0 })
     #expect(!shared.isEmpty && fallback.compactMap(\.quote).allSatisfy { shared.contains($0) })
     #expect(fallback.allSatisfy { $0.title == QuoteWidgetCopy.allQuotesTitle && !$0.isPersonal })
   }

@@ -38,7 +38,7 @@ struct WidgetGuestHeartTests {
     await model.follow(scene.leaveApp())
     let widget = SharedStore(directory: device.folder.appendingPathComponent("group"))
     let shared = widget.read(QuoteVaultShared.widgetCategories)
-    let category = try #require(QuoteCategory.allCases.first { (shared[$0.rawValue]?.count ?? 0) > 1 })
+    let category = try #require(QuoteCategory.allCases.first { (shared.quotes[$0.rawValue]?.count ?? 0) > 1 })
     return (widget, category)
   }
 
@@ -115,7 +115,8 @@ struct WidgetGuestHeartTests {
     let store = SharedStore(directory: folder)
     let quote = Quote(id: 7, text: "Quote.", author: "A", category: "Love")
     try store.write(
-      ["Love": [quote, Quote(id: 8, text: "Other.", author: "B", category: "Love")]],
+      WidgetCategoryWindows(
+        turn: 0, quotes: ["Love": [quote, Quote(id: 8, text: "Other.", author: "B", category: "Love")]]),
       for: QuoteVaultShared.widgetCategories)
     #expect(plan(.category(.love), store).allSatisfy { $0.isFavorite == nil }, "no heart: whose would it be?")
     #expect(throws: WidgetHearts.TapError.ownerUnknown) { try WidgetHearts.toggle(quoteID: 7, in: store) }

@@ -46,7 +46,7 @@ struct WidgetHeartTests {
     await model.feed.reload()
     await model.follow(scene.leaveApp())
     let shared = store.read(QuoteVaultShared.widgetCategories)
-    return try #require(QuoteCategory.allCases.first { (shared[$0.rawValue]?.count ?? 0) > 1 })
+    return try #require(QuoteCategory.allCases.first { (shared.quotes[$0.rawValue]?.count ?? 0) > 1 })
   }
 
   func returnToApp(_ model: QuoteVaultModel) async {
@@ -182,7 +182,8 @@ struct WidgetHeartTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qv-next-\(UUID().uuidString)")
     let store = SharedStore(directory: folder)
     let quotes = (1...5).map { Quote(id: Int64($0), text: "Quote \($0).", author: "A", category: "Love") }
-    try store.write(["Love": quotes], for: QuoteVaultShared.widgetCategories)
+    // Written in id order as the day's window, so the rotation's order is the ids'.
+    try store.write(WidgetCategoryWindows(turn: 0, quotes: ["Love": quotes]), for: QuoteVaultShared.widgetCategories)
     let before = plan(.category(.love), store)
     #expect(before.allSatisfy { $0.nextQuote == .category(.love) })
 

@@ -33,7 +33,16 @@ struct SeedTests {
         id: Int64(match.1)!, text: String(match.2).replacingOccurrences(of: "''", with: "'"),
         author: String(match.3).replacingOccurrences(of: "''", with: "'"), category: String(match.4))
     }
-    #expect(fromSQL == SeedQuotes.all.filter { MoreQuotesMigration.ids.contains($0.id) })
+    // As the seed, but for the verses the verse-balance migration replaced since (`verseBalanceMigrationAgrees`).
+    let seed = SeedQuotes.all.filter { MoreQuotesMigration.ids.contains($0.id) }
+    #expect(fromSQL.map(\.id) == seed.map(\.id))
+    for (added, seeded) in zip(fromSQL, seed) {
+      if let verse = VerseBalanceMigration.oldWords[added.id] {
+        #expect(added.text == verse && added.category == seeded.category, "quote \(added.id): the verse it added")
+      } else {
+        #expect(added == seeded, "quote \(added.id)")
+      }
+    }
     #expect(fromSQL.count == 191)
     #expect(Set(fromSQL.map(\.category)) == Set(SeedQuotes.categories.dropFirst(5)))
   }
@@ -68,6 +77,54 @@ struct SeedTests {
     #expect(Dictionary(uniqueKeysWithValues: corrections.map { ($0.id, $0.old) }) == QuoteCorrectionsMigration.oldWords)
     // Only quotes that shipped (before the more-quotes migration's ids) are corrected.
     #expect(corrections.allSatisfy { $0.id < MoreQuotesMigration.ids.lowerBound })
+  }
+
+  @Test(
+    "The verse-balance migration gives each replaced verse's id the seed's words and author, and replaces the same verses in Supabase and the local server"
+  )
+  func verseBalanceMigrationAgrees() throws {
+    let sql = try String(
+      contentsOf: Self.root.appendingPathComponent("supabase/migrations/20261202000300_verse_balance.sql"),
+      encoding: .utf8)
+    let statement =
+      /update public\.quotes set text = '((?:[^']|'')*)', author = '((?:[^']|'')*)'\s+where id = (\d+) and owner_id is null and text = '((?:[^']|'')*)';/
+    let unquoted = { (text: Substring) in String(text).replacingOccurrences(of: "''", with: "'") }
+    let replacements = sql.matches(of: statement).map { match in
+      (id: Int64(match.3)!, text: unquoted(match.1), author: unquoted(match.2), old: unquoted(match.4))
+    }
+    #expect(replacements.count == 15)
+    #expect(replacements.count == sql.components(separatedBy: "update public.quotes").count - 1, "every statement read")
+    let seed = Dictionary(uniqueKeysWithValues: SeedQuotes.all.map { ($0.id, $0) })
+    for replacement in replacements {
+      #expect(seed[replacement.id]?.text == replacement.text, "quote \(replacement.id): the seed's words")
+      #expect(seed[replacement.id]?.author == replacement.author, "quote \(replacement.id): the seed's author")
+      #expect(!Self.kingJamesVersion(replacement.author), "quote \(replacement.id): no longer a verse")
+      #expect(
+        !SeedQuotes.all.contains { Self.normalised($0.text) == Self.normalised(replacement.old) },
+        "quote \(replacement.id): the verse is not in the seed")
+    }
+    #expect(
+      Dictionary(uniqueKeysWithValues: replacements.map { ($0.id, $0.old) }) == VerseBalanceMigration.oldWords)
+    // Only verses the more-quotes migration added, in the two categories.
+    #expect(replacements.allSatisfy { MoreQuotesMigration.ids.contains($0.id) })
+    #expect(Set(replacements.compactMap { seed[$0.id]?.category }) == ["Hope", "Friendship"])
+  }
+
+  /// A King James Version verse, as the catalogue names its book or writer.
+  static func kingJamesVersion(_ author: String) -> Bool {
+    let books = ["Book of ", "Epistle", "Gospel of ", "First ", "Second "]
+    let writers: Set = ["Paul the Apostle", "Ecclesiastes", "Ecclesiasticus", "Song of Solomon"]
+    return writers.contains(author) || books.contains { author.hasPrefix($0) }
+  }
+
+  @Test("Verses are at most 15 % of Hope and of Friendship, so a widget on either is not verse after verse")
+  func verseShare() {
+    for category in ["Hope", "Friendship"] {
+      let quotes = SeedQuotes.all.filter { $0.category == category }
+      let verses = quotes.filter { Self.kingJamesVersion($0.author) }
+      #expect(
+        !verses.isEmpty && verses.count * 100 <= quotes.count * 15, "\(category): \(verses.count) of \(quotes.count)")
+    }
   }
 
   @Test(

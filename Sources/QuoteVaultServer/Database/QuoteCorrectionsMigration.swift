@@ -53,6 +53,11 @@ enum QuoteCorrectionsMigration {
   ]
 
   static func migrate(_ db: Database) throws {
+    try replace(oldWords, in: db)
+  }
+
+  /// Gives each id of `oldWords` the seed's words and author, where a catalogue quote still holds the old words.
+  static func replace(_ oldWords: [Int64: String], in db: Database) throws {
     let seed = Dictionary(uniqueKeysWithValues: SeedQuotes.all.map { ($0.id, $0) })
     for (id, old) in oldWords.sorted(by: { $0.key < $1.key }) {
       guard let quote = seed[id] else { continue }

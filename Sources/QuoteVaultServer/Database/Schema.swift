@@ -209,6 +209,7 @@ enum Schema {
     migrator.registerMigration("more-categories", migrate: CategoriesMigration.migrate)
     migrator.registerMigration("more-quotes", migrate: MoreQuotesMigration.migrate)
     migrator.registerMigration("quote-corrections", migrate: QuoteCorrectionsMigration.migrate)
+    migrator.registerMigration("verse-balance", migrate: VerseBalanceMigration.migrate)
 
     return migrator
   }
