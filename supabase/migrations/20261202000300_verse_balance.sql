@@ -3,8 +3,9 @@
 -- take a public-domain quote by another author instead (Sources/QuoteVaultSeed/quotes.tsv, each with its source in
 -- docs/quote-sources.md; supabase/seed.sql and a new project have them already), leaving 7 verses in each. Each
 -- keeps its id and category. Only a catalogue quote (owner_id is null) that still holds the verse is changed: an id
--- a user's own quote holds, or a quote a project changed itself, is left as it is, and running this again changes
--- nothing. Favourites, collections and quotes of the day name the id, so they follow. quotevault-server's
+-- a user's own quote holds, or a quote whose words a project changed itself, is left as it is (a project that kept
+-- the verse's words but changed only its author gets the new quote with its own author), and running this again
+-- changes nothing. Favourites, collections and quotes of the day name the id, so they follow. quotevault-server's
 -- `verse-balance` migration does the same to a data folder.
 update public.quotes set text = 'The bird a nest, the spider a web, man friendship.', author = 'William Blake'
   where id = 734 and owner_id is null and text = 'Faithful are the wounds of a friend; but the kisses of an enemy are deceitful.';
