@@ -18,14 +18,7 @@ struct CategoriesMigrationTests {
   /// took the first id the new quotes have (531: added through the API with the id left to the table), a
   /// favourite of a catalogue quote and of their own, a collection, and a quote of the day.
   static func oldDataFolder() throws -> URL {
-    let directory = temporaryDataDirectory()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var configuration = Configuration()
-    configuration.foreignKeysEnabled = true
-    let pool = try DatabasePool(
-      path: directory.appendingPathComponent(Store.fileName).path, configuration: configuration)
-    try Schema.migrator().migrate(pool, upTo: "profile-topics")
-    try pool.write { db in
+    try MigrationFolder.migrated(upTo: "profile-topics") { db in
       for quote in SeedQuotes.all where SeedQuotes.firstFive.contains(quote.category) {
         try db.execute(
           sql: "INSERT INTO quotes (id, text, author, category, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -43,20 +36,14 @@ struct CategoriesMigrationTests {
           """,
         arguments: [user, now, now, now, user, user, now, user, now, user, now, now, now, now])
     }
-    try pool.close()
-    return directory
-  }
-
-  static func count(_ store: Store, _ sql: String) async throws -> Int {
-    try await store.budgetedRead { db in try Int.fetchOne(db, sql: sql) ?? -1 }
   }
 
   @Test("An upgraded data folder keeps every quote, favourite, collection item and quote of the day")
   func keepsEverything() async throws {
     let store = try Store(directory: try Self.oldDataFolder(), seed: true)
-    #expect(try await Self.count(store, "SELECT count(*) FROM favorites") == 2)
-    #expect(try await Self.count(store, "SELECT count(*) FROM collection_quotes") == 2)
-    #expect(try await Self.count(store, "SELECT count(*) FROM daily_quotes WHERE quote_id = 3") == 1)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM favorites") == 2)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM collection_quotes") == 2)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM daily_quotes WHERE quote_id = 3") == 1)
     let own = try await store.budgetedRead { db in
       try Row.fetchOne(db, sql: "SELECT text, owner_id FROM quotes WHERE id = 531").map {
         [$0["text"] as String?, $0["owner_id"] as String?]
@@ -64,7 +51,7 @@ struct CategoriesMigrationTests {
     }
     #expect(own == ["My own quokka words", Self.user], "the own quote is the user's")
     for category in SeedQuotes.firstFive {
-      let kept = try await Self.count(
+      let kept = try await MigrationFolder.count(
         store, "SELECT count(*) FROM quotes WHERE owner_id IS NULL AND category = '\(category)'")
       #expect(kept == SeedQuotes.all.filter { $0.category == category }.count, "\(category)")
     }
@@ -78,7 +65,7 @@ struct CategoriesMigrationTests {
       let store = try Store(directory: directory, seed: true)
       for category in Self.laterCategories {
         let seeded = SeedQuotes.all.filter { $0.category == category && $0.id != 531 }.count
-        let count = try await Self.count(store, "SELECT count(*) FROM quotes WHERE category = '\(category)'")
+        let count = try await MigrationFolder.count(store, "SELECT count(*) FROM quotes WHERE category = '\(category)'")
         // At least the floor, less the one id the own quote took from a category (Life's 531).
         #expect(count == seeded && count >= SeedQuotes.minimumLater - 1, "\(category)")
       }
@@ -86,8 +73,8 @@ struct CategoriesMigrationTests {
       try await store.budgetedWrite { db in try db.execute(sql: "DELETE FROM quotes WHERE id = 589") }
     }
     let restarted = try Store(directory: directory, seed: true)
-    #expect(try await Self.count(restarted, "SELECT count(*) FROM quotes WHERE id = 589") == 0)
-    #expect(try await Self.count(restarted, "SELECT count(*) FROM quotes") == SeedQuotes.all.count - 1)
+    #expect(try await MigrationFolder.count(restarted, "SELECT count(*) FROM quotes WHERE id = 589") == 0)
+    #expect(try await MigrationFolder.count(restarted, "SELECT count(*) FROM quotes") == SeedQuotes.all.count - 1)
   }
 
   @Test("After the rebuild the check takes the ten categories only, and foreign keys, triggers and indexes hold")
@@ -113,12 +100,16 @@ struct CategoriesMigrationTests {
       try db.execute(sql: "INSERT INTO quotes_fts(quotes_fts) VALUES ('integrity-check')")
       try db.execute(sql: "INSERT INTO quotes_words(quotes_words) VALUES ('integrity-check')")
     }
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_fts WHERE quotes_fts MATCH '\"quokka\"'") == 1)
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'Thucydides'") == 1)
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_fts WHERE quotes_fts MATCH '\"quokka\"'") == 1
+    )
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'Thucydides'")
+        == 1)
     // The favourites and collection items still follow the quote they name: deleting it takes them with it.
     try await store.budgetedWrite { db in try db.execute(sql: "DELETE FROM quotes WHERE id IN (1, 2)") }
-    #expect(try await Self.count(store, "SELECT count(*) FROM favorites") == 1)
-    #expect(try await Self.count(store, "SELECT count(*) FROM collection_quotes") == 1)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM favorites") == 1)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM collection_quotes") == 1)
     let indexes = try await store.budgetedRead { db in
       try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'quotes'")
     }

@@ -18,14 +18,7 @@ struct MoreQuotesMigrationTests {
   /// `without`), and a user whose own quote took id 590 (the next id then, added through the API), with it a
   /// favourite.
   static func seededBefore(without: Set<String> = []) throws -> URL {
-    let directory = temporaryDataDirectory()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var configuration = Configuration()
-    configuration.foreignKeysEnabled = true
-    let pool = try DatabasePool(
-      path: directory.appendingPathComponent(Store.fileName).path, configuration: configuration)
-    try Schema.migrator().migrate(pool, upTo: "more-categories")
-    try pool.write { db in
+    try MigrationFolder.migrated(upTo: "more-categories") { db in
       for quote in SeedQuotes.all where quote.id < 590 && !without.contains(quote.category) {
         try db.execute(
           sql: "INSERT INTO quotes (id, text, author, category, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -40,12 +33,6 @@ struct MoreQuotesMigrationTests {
           """,
         arguments: [user, now, now, now, user, user, now])
     }
-    try pool.close()
-    return directory
-  }
-
-  static func count(_ store: Store, _ sql: String) async throws -> Int {
-    try await store.budgetedRead { db in try Int.fetchOne(db, sql: sql) ?? -1 }
   }
 
   static func seeded(_ category: String, except taken: Int64 = 590) -> Int {
@@ -56,23 +43,25 @@ struct MoreQuotesMigrationTests {
   func addsTheNewQuotes() async throws {
     let store = try Store(directory: try Self.seededBefore(), seed: true)
     for category in Self.laterCategories {
-      let count = try await Self.count(
+      let count = try await MigrationFolder.count(
         store, "SELECT count(*) FROM quotes WHERE owner_id IS NULL AND category = '\(category)'")
       // At least the floor, less the one id the own quote took from a category (Life's 590).
       #expect(count == Self.seeded(category) && count >= SeedQuotes.minimumLater - 1, "\(category)")
     }
     #expect(
-      try await Self.count(store, "SELECT count(*) FROM quotes WHERE owner_id IS NULL") == SeedQuotes.all.count - 1)
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes WHERE owner_id IS NULL") == SeedQuotes.all
+        .count - 1)
     let own = try await store.budgetedRead { db in
       try Row.fetchOne(db, sql: "SELECT text, owner_id FROM quotes WHERE id = 590").map {
         [$0["text"] as String?, $0["owner_id"] as String?]
       }
     }
     #expect(own == ["My own wombat words", Self.user], "the own quote is the user's")
-    #expect(try await Self.count(store, "SELECT count(*) FROM favorites WHERE quote_id = 590") == 1)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM favorites WHERE quote_id = 590") == 1)
     // The new quotes are found by search like the old (the indexes follow the table's inserts).
     #expect(
-      try await Self.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'spendthrift'") == 1)
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'spendthrift'")
+        == 1)
   }
 
   @Test("A new data folder is seeded with exactly the seed, and one opened without a seed gets no quote")
@@ -81,7 +70,7 @@ struct MoreQuotesMigrationTests {
     let ids = try await seeded.budgetedRead { db in try Int64.fetchAll(db, sql: "SELECT id FROM quotes ORDER BY id") }
     #expect(ids == SeedQuotes.all.map(\.id))
     let empty = try Store(directory: temporaryDataDirectory(), seed: false)
-    #expect(try await Self.count(empty, "SELECT count(*) FROM quotes") == 0)
+    #expect(try await MigrationFolder.count(empty, "SELECT count(*) FROM quotes") == 0)
   }
 
   @Test("A later category an older data folder lacks gets its whole seed at start; a restart brings no quote back")
@@ -89,15 +78,19 @@ struct MoreQuotesMigrationTests {
     let directory = try Self.seededBefore(without: ["Hope"])
     do {
       let store = try Store(directory: directory, seed: true)
-      #expect(try await Self.count(store, "SELECT count(*) FROM quotes WHERE category = 'Hope'") == Self.seeded("Hope"))
       #expect(
-        try await Self.count(store, "SELECT count(*) FROM quotes WHERE owner_id IS NULL") == SeedQuotes.all.count - 1)
+        try await MigrationFolder.count(store, "SELECT count(*) FROM quotes WHERE category = 'Hope'")
+          == Self.seeded("Hope"))
+      #expect(
+        try await MigrationFolder.count(store, "SELECT count(*) FROM quotes WHERE owner_id IS NULL") == SeedQuotes.all
+          .count - 1)
       // A catalogue quote deleted after the upgrade stays deleted.
       try await store.budgetedWrite { db in try db.execute(sql: "DELETE FROM quotes WHERE id = 600") }
     }
     let restarted = try Store(directory: directory, seed: true)
-    #expect(try await Self.count(restarted, "SELECT count(*) FROM quotes WHERE id = 600") == 0)
+    #expect(try await MigrationFolder.count(restarted, "SELECT count(*) FROM quotes WHERE id = 600") == 0)
     #expect(
-      try await Self.count(restarted, "SELECT count(*) FROM quotes WHERE owner_id IS NULL") == SeedQuotes.all.count - 2)
+      try await MigrationFolder.count(restarted, "SELECT count(*) FROM quotes WHERE owner_id IS NULL") == SeedQuotes.all
+        .count - 2)
   }
 }

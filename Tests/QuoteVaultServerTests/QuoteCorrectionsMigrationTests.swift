@@ -22,14 +22,7 @@ struct QuoteCorrectionsMigrationTests {
   /// and an old author on every corrected id, a user's own quote holding `ownID` with that id's old words, a
   /// quote changed by hand, and a favourite of a corrected quote.
   static func seededBefore() throws -> URL {
-    let directory = temporaryDataDirectory()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var configuration = Configuration()
-    configuration.foreignKeysEnabled = true
-    let pool = try DatabasePool(
-      path: directory.appendingPathComponent(Store.fileName).path, configuration: configuration)
-    try Schema.migrator().migrate(pool, upTo: "more-quotes")
-    try pool.write { db in
+    try MigrationFolder.migrated(upTo: "more-quotes") { db in
       for quote in SeedQuotes.all where quote.id != ownID {
         let old = QuoteCorrectionsMigration.oldWords[quote.id]
         try db.execute(
@@ -47,29 +40,13 @@ struct QuoteCorrectionsMigrationTests {
           user, now, now, ownID, QuoteCorrectionsMigration.oldWords[ownID], now, user, changedID, user, now,
         ])
     }
-    try pool.close()
-    return directory
-  }
-
-  static func count(_ store: Store, _ sql: String) async throws -> Int {
-    try await store.budgetedRead { db in try Int.fetchOne(db, sql: sql) ?? -1 }
-  }
-
-  static func rows(_ store: Store) async throws -> [Int64: [String?]] {
-    try await store.budgetedRead { db in
-      Dictionary(
-        uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, text, author, category, owner_id FROM quotes").map {
-          let fields: [String?] = [$0["text"], $0["author"], $0["category"], $0["owner_id"]]
-          return ($0["id"] as Int64, fields)
-        })
-    }
   }
 
   @Test("An older data folder's catalogue quotes with the old words take the seed's words and author")
   func corrects() async throws {
     let directory = try Self.seededBefore()
     let store = try Store(directory: directory, seed: true)
-    let rows = try await Self.rows(store)
+    let rows = try await MigrationFolder.rows(store)
     #expect(rows.count == SeedQuotes.all.count)
     for quote in SeedQuotes.all where quote.id != Self.ownID && quote.id != Self.changedID {
       let seeded: [String?] = [quote.text, quote.author, quote.category, nil]
@@ -80,26 +57,32 @@ struct QuoteCorrectionsMigrationTests {
     let own: [String?] = [QuoteCorrectionsMigration.oldWords[Self.ownID], "E", "Hope", Self.user]
     #expect(rows[Self.ownID] == own)
     #expect(rows[Self.changedID]?.first == "Words the operator chose.")
-    #expect(try await Self.count(store, "SELECT count(*) FROM favorites WHERE quote_id = 20") == 1)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM favorites WHERE quote_id = 20") == 1)
     // Both search indexes agree with the table and find the new words, not the old.
     try await store.budgetedWrite { db in
       try db.execute(sql: "INSERT INTO quotes_fts(quotes_fts) VALUES ('integrity-check')")
       try db.execute(sql: "INSERT INTO quotes_words(quotes_words) VALUES ('integrity-check')")
     }
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'Pythocles'") == 1)
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'bicycle'") == 0)
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_fts WHERE quotes_fts MATCH '\"Patton\"'") == 0)
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'Pythocles'")
+        == 1)
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'bicycle'")
+        == 0)
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_fts WHERE quotes_fts MATCH '\"Patton\"'") == 0
+    )
     // Only the quote changed by hand keeps the old author it had.
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes WHERE author = 'An old author'") == 1)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM quotes WHERE author = 'An old author'") == 1)
     // A restart changes nothing (GRDB runs a migration once; the seed adds nothing to a catalogue that has it).
     let restarted = try Store(directory: directory, seed: true)
-    #expect(try await Self.rows(restarted) == rows)
+    #expect(try await MigrationFolder.rows(restarted) == rows)
   }
 
   @Test("A new data folder is seeded with the corrected words, and the migration changes none of them")
   func newDataFolder() async throws {
     let store = try Store(directory: temporaryDataDirectory(), seed: true)
-    let rows = try await Self.rows(store)
+    let rows = try await MigrationFolder.rows(store)
     #expect(rows.count == SeedQuotes.all.count)
     for quote in SeedQuotes.all {
       let seeded: [String?] = [quote.text, quote.author, quote.category, nil]

@@ -23,14 +23,7 @@ struct VerseBalanceMigrationTests {
   /// author, on every replaced id, a user's own quote holding `ownID` with that id's verse, a quote changed by hand,
   /// and a favourite of a replaced verse.
   static func seededBefore() throws -> URL {
-    let directory = temporaryDataDirectory()
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    var configuration = Configuration()
-    configuration.foreignKeysEnabled = true
-    let pool = try DatabasePool(
-      path: directory.appendingPathComponent(Store.fileName).path, configuration: configuration)
-    try Schema.migrator().migrate(pool, upTo: "quote-corrections")
-    try pool.write { db in
+    try MigrationFolder.migrated(upTo: "quote-corrections") { db in
       for quote in SeedQuotes.all where quote.id != ownID {
         let verse = VerseBalanceMigration.oldWords[quote.id]
         try db.execute(
@@ -50,29 +43,13 @@ struct VerseBalanceMigrationTests {
           user, now, now, ownID, VerseBalanceMigration.oldWords[ownID], now, user, changedID, user, now,
         ])
     }
-    try pool.close()
-    return directory
-  }
-
-  static func count(_ store: Store, _ sql: String) async throws -> Int {
-    try await store.budgetedRead { db in try Int.fetchOne(db, sql: sql) ?? -1 }
-  }
-
-  static func rows(_ store: Store) async throws -> [Int64: [String?]] {
-    try await store.budgetedRead { db in
-      Dictionary(
-        uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT id, text, author, category, owner_id FROM quotes").map {
-          let fields: [String?] = [$0["text"], $0["author"], $0["category"], $0["owner_id"]]
-          return ($0["id"] as Int64, fields)
-        })
-    }
   }
 
   @Test("A data folder's verses on the replaced ids take the seed's words and author")
   func replaces() async throws {
     let directory = try Self.seededBefore()
     let store = try Store(directory: directory, seed: true)
-    let rows = try await Self.rows(store)
+    let rows = try await MigrationFolder.rows(store)
     #expect(rows.count == SeedQuotes.all.count)
     for quote in SeedQuotes.all where quote.id != Self.ownID && quote.id != Self.changedID {
       let seeded: [String?] = [quote.text, quote.author, quote.category, nil]
@@ -83,27 +60,33 @@ struct VerseBalanceMigrationTests {
     let own: [String?] = [VerseBalanceMigration.oldWords[Self.ownID], "F", "Hope", Self.user]
     #expect(rows[Self.ownID] == own)
     #expect(rows[Self.changedID]?.first == "Words the operator chose.")
-    #expect(try await Self.count(store, "SELECT count(*) FROM favorites WHERE quote_id = 762") == 1)
+    #expect(try await MigrationFolder.count(store, "SELECT count(*) FROM favorites WHERE quote_id = 762") == 1)
     // Both search indexes agree with the table and find the new words, not the verses.
     try await store.budgetedWrite { db in
       try db.execute(sql: "INSERT INTO quotes_fts(quotes_fts) VALUES ('integrity-check')")
       try db.execute(sql: "INSERT INTO quotes_words(quotes_words) VALUES ('integrity-check')")
     }
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'fasting'") == 1)
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'ointment'") == 0)
-    #expect(try await Self.count(store, "SELECT count(*) FROM quotes_fts WHERE quotes_fts MATCH '\"Lovelace\"'") == 1)
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'fasting'")
+        == 1)
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_words WHERE quotes_words MATCH 'ointment'")
+        == 0)
+    #expect(
+      try await MigrationFolder.count(store, "SELECT count(*) FROM quotes_fts WHERE quotes_fts MATCH '\"Lovelace\"'")
+        == 1)
     // Only the quote changed by hand keeps the book it had.
     let books = "SELECT count(*) FROM quotes WHERE author = 'Book of Psalms' AND id BETWEEN 734 AND 778"
-    #expect(try await Self.count(store, books) == 2, "Psalm 30:5 (756), and the quote changed by hand")
+    #expect(try await MigrationFolder.count(store, books) == 2, "Psalm 30:5 (756), and the quote changed by hand")
     // A restart changes nothing (GRDB runs a migration once; the seed adds nothing to a catalogue that has it).
     let restarted = try Store(directory: directory, seed: true)
-    #expect(try await Self.rows(restarted) == rows)
+    #expect(try await MigrationFolder.rows(restarted) == rows)
   }
 
   @Test("A new data folder is seeded with the new words, and the migration changes none of them")
   func newDataFolder() async throws {
     let store = try Store(directory: temporaryDataDirectory(), seed: true)
-    let rows = try await Self.rows(store)
+    let rows = try await MigrationFolder.rows(store)
     #expect(rows.count == SeedQuotes.all.count)
     for quote in SeedQuotes.all {
       let seeded: [String?] = [quote.text, quote.author, quote.category, nil]
