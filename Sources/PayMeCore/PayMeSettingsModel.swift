@@ -26,7 +26,7 @@ public final class PayMeSettingsModel {
   var notificationsRequested: Bool?
   /// The App Lock switch while the device owner check it asks is up: it stays where the user put it under the
   /// prompt and moves back only if the check fails.
-  var appLockSwitch = LockSwitch()
+  var appLockSwitch = PendingChoice<Bool>()
 
   /// The app model's values, read afresh at each access (so a view reading them follows the app model's).
   @ObservationIgnored var shown: @MainActor () -> Shown = { Shown() }
@@ -100,7 +100,7 @@ public final class PayMeSettingsModel {
   /// The App Lock switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
   /// owner out or turn it off. Off: confirmed too.
   public func setAppLock(_ on: Bool) async {
-    defer { appLockSwitch.checkEnded() }
+    defer { appLockSwitch.checkEnded(for: on) }
     guard on != settings.appLock else { return }
     let owner = dependencies.deviceOwner
     if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: owner) {
