@@ -156,9 +156,7 @@ public final class AppLockSession {
       unlocked()
       return onPasscodeGone()
     }
-    let result = await ownPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: unlockReason.text, fallbackTitle: nil)
-    }
+    let result = await askOwner(reason: unlockReason)
     onOwnerAsked()
     guard result == .success else { return }
     unlocked()
@@ -168,6 +166,12 @@ public final class AppLockSession {
   private func unlocked() {
     away.unlocked()
     if cover == .whileOn { isCovered = false }
+  }
+
+  /// The device owner check as one of the app's own prompts (`ownPrompt`): the unlock's, and each app's before a
+  /// setting weakens the lock (turning it off, a longer Require, showing more on the widgets).
+  public func askOwner(reason: LocalizedCopy) async -> AuthenticationResult {
+    await ownPrompt { await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil) }
   }
 
   /// The app asked iOS something (the owner check, a permission): while `work` runs, the scene resigning active is

@@ -42,6 +42,10 @@ public final class PayMeSettingsModel {
   @ObservationIgnored var onHideBalance: @MainActor () -> Void = {}
   /// A device owner check ran: the parent reads what the device has again.
   @ObservationIgnored var onDeviceOwnerAsked: @MainActor () -> Void = {}
+  /// The device owner check, as one of PayMe's own prompts (App Lock's `AppLockSession.askOwner`).
+  @ObservationIgnored var askOwner: @MainActor (LocalizedCopy) async -> AuthenticationResult = { _ in
+    .failure(.systemCancel)
+  }
   /// Runs a system prompt of PayMe's own, so the parent keeps the privacy cover down under it.
   @ObservationIgnored var ownPrompt: @MainActor (@MainActor () async -> Void) async -> Void = { await $0() }
   /// Work a switch starts, which the parent tracks (`finishWork`).
@@ -107,11 +111,7 @@ public final class PayMeSettingsModel {
       onAlert(alert)
       return
     }
-    let reason = on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason
-    var result = AuthenticationResult.failure(.systemCancel)
-    await ownPrompt {
-      result = await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
-    }
+    let result = await askOwner(on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason)
     onDeviceOwnerAsked()
     guard result == .success else { return }
     onChange { $0.appLock = on }
@@ -122,12 +122,7 @@ public final class PayMeSettingsModel {
   /// Lock VocaPin asks); cancelled or failed, Require stays as it was.
   public func setAppLockDelay(_ delay: AppLockDelay) async {
     guard asksToLengthen(to: delay) else { return onChange { $0.appLockDelay = delay } }
-    let owner = dependencies.deviceOwner
-    var result = AuthenticationResult.failure(.systemCancel)
-    await ownPrompt {
-      result = await owner.evaluate(
-        .deviceOwnerAuthentication, reason: PayMeCopy.requireLongerReason.text, fallbackTitle: nil)
-    }
+    let result = await askOwner(PayMeCopy.requireLongerReason)
     onDeviceOwnerAsked()
     guard result == .success else { return }
     onChange { $0.appLockDelay = delay }

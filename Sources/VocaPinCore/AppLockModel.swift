@@ -176,7 +176,7 @@ public final class AppLockModel {
     run {
       defer { self[keyPath: pending].checkEnded(for: value) }
       guard self[keyPath: pending].requested == value,
-        await self.asking(reason: reason) == .success
+        await self.session.askOwner(reason: reason) == .success
       else { return }
       change(self)
     }
@@ -203,12 +203,12 @@ public final class AppLockModel {
     guard on != settings.isOn else { return }
     guard on else {
       if method != .unavailable {
-        guard await asking(reason: VocaPinCopy.Lock.turnOffReason) == .success else { return }
+        guard await session.askOwner(reason: VocaPinCopy.Lock.turnOffReason) == .success else { return }
       }
       return save { $0.isOn = false }
     }
     guard method != .unavailable else { return onMessage(VocaPinCopy.Lock.needsPasscode) }
-    let result = await asking(reason: VocaPinCopy.Lock.turnOnReason)
+    let result = await session.askOwner(reason: VocaPinCopy.Lock.turnOnReason)
     guard result == .success else { return }
     // Locked notes stay off the widgets too until the owner chooses to show them (`AppLockSettings`).
     save {
@@ -292,11 +292,6 @@ public final class AppLockModel {
     let held = heldRoute
     heldRoute = nil
     onUnlocked(held)
-  }
-
-  /// Face ID, Touch ID or Optic ID, then the passcode: one of VocaPin's own prompts (`ownPrompt`).
-  private func asking(reason: LocalizedCopy) async -> AuthenticationResult {
-    await ownPrompt { await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil) }
   }
 
   /// VocaPin asked iOS something (the owner check here; Speech Recognition and the microphone from dictation's

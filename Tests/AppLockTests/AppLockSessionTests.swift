@@ -197,6 +197,16 @@ struct AppLockSessionTests {
     #expect(!rig.session.isShowingOwnPrompt)
   }
 
+  @Test("A setting's owner check is one of the app's own prompts: its inactive scene neither covers nor locks")
+  func askOwnerIsOwnPrompt() async {
+    let rig = SessionRig()
+    rig.owner.script(.cancel)
+    let result = await rig.session.askOwner(reason: LocalizedCopy("test.turnOff", "Turn Off"))
+    #expect(result == .failure(.userCancel) && rig.owner.prompts == [.deviceOwnerAuthentication])
+    #expect(rig.scene.history.suffix(2) == [.inactive, .active] && !rig.session.isCovered && !rig.session.isLocked)
+    #expect(!rig.session.isShowingOwnPrompt && rig.log.isEmpty, "not the unlock: nothing reported")
+  }
+
   @Test("With no passcode the lock cannot hold: unlocked without a prompt, and the app told")
   func passcodeGone() async {
     let rig = SessionRig(locked: true, passcodeSet: false, phase: .background)
