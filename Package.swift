@@ -147,7 +147,7 @@ package.targets.append(.target(name: "TestSupport", dependencies: ["Localization
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("PresentationTests", dependencies: ["Presentation"])
-tests("AppLockTests", dependencies: ["AppLock", "AppServices"])
+tests("AppLockTests", dependencies: ["AppLock", "AppServices", "AppServicesTestSupport", "Localization"])
 tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore", "TestSupport"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "AppServicesTestSupport", "TestSupport", "sharedstore-stress"])
 tests(

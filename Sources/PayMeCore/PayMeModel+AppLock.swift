@@ -8,59 +8,42 @@ import Localization
 extension PayMeModel {
   /// "Unlock PayMe": the device owner check (Face ID, then the passcode). Cancelled, PayMe stays locked, with the
   /// button to try again.
-  public func unlock() async { await unlock(onReturn: false) }
-
-  /// The check, by the button or by a return to the app (`onReturn`), which asks only while its ask is still due
-  /// once the work starts (in front, nothing of PayMe's own up); else it waits for the next `.active` or the end
-  /// of that prompt (`withOwnPrompt`), never lost.
-  func unlock(onReturn: Bool) async {
-    guard isLocked, !isShowingOwnPrompt, away.beginAsking(onReturn: onReturn) else { return }
-    let owner = dependencies.deviceOwner
-    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
-      // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
-      away.unlocked()
-      sayHeldAnnouncements()
-      update { $0.appLock = false }
-      showMessage(PayMeAlerts.appLockTurnedOff)
-      return deliverPendingLink(.unlock)
-    }
-    let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: PayMeCopy.unlockReason.text, fallbackTitle: nil)
-    }
-    readDeviceOwner()
-    guard result == .success else { return }
-    away.unlocked()
-    play(.biometricSuccess)
-    sayHeldAnnouncements()
-    deliverPendingLink(.unlock)
-  }
+  public func unlock() async { await lock.unlock() }
 
   /// App Lock holds only once onboarding is done (its device check set up).
   private var appLockHolds: Bool { settings.appLock && !isShowingOnboarding }
 
-  /// At `.background`. Immediately: locks now, so the next return shows the lock and asks once. A delay: notes
-  /// when PayMe left, and the return decides (the privacy cover hides the snapshot either way).
-  func lockIfAway() {
-    away.leftForBackground(isOn: appLockHolds, delay: settings.appLockDelay, now: now)
+  /// App Lock's session reads PayMe's settings, runs the return's unlock as tracked work (`finishWork` waits for
+  /// it), and reports back: an unlock says what was held and follows the link that waited, and a lock or an
+  /// unlock moves My Code's brightness. The share sheet's own prompts leave the cover for the background.
+  func wireAppLock() {
+    lock.policy = AppLockSession.Policy(
+      isOn: { [weak self] in self?.appLockHolds ?? false },
+      delay: { [weak self] in self?.settings.appLockDelay ?? .immediately },
+      systemSheetUp: { [weak self] in self?.isSharing ?? false })
+    lock.run = { [weak self] work in self?.track(work) }
+    lock.onOwnerAsked = { [weak self] in self?.readDeviceOwner() }
+    lock.onUnlocked = { [weak self] in
+      guard let self else { return }
+      play(.biometricSuccess)
+      sayHeldAnnouncements()
+      deliverPendingLink(.unlock)
+    }
+    lock.onPasscodeGone = { [weak self] in
+      guard let self else { return }
+      // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
+      sayHeldAnnouncements()
+      update { $0.appLock = false }
+      showMessage(PayMeAlerts.appLockTurnedOff)
+      deliverPendingLink(.unlock)
+    }
+    // A lock covers My Code's code, and an unlock shows it again: its brightness follows.
+    lock.onLockChanged = { [weak self] in self?.myCodeSheet?.applyBrightness() }
   }
 
   /// Back from the background (its first `.inactive` or `.active`, or a link it was opened with): locks if
   /// PayMe was away at least the chosen delay, or the clock was set back meanwhile.
-  func lockIfAwayLongEnough() {
-    away.returned(isOn: appLockHolds, delay: settings.appLockDelay, now: now)
-  }
-
-  /// Back in front after being away: the check starts once (never at every `.active`, which Face ID's own
-  /// sheet causes, so it cannot loop). The ask is taken only as the prompt starts (`AwayLock.beginAsking`).
-  func unlockOnReturnIfNeeded() {
-    if away.cameToFront() { track { await self.unlock(onReturn: true) } }
-  }
-
-  /// A prompt of PayMe's own ended (a payment's check cancelled by leaving, say) while the return's ask waited
-  /// for it: asked now, as the return would have.
-  func unlockIfReturnWaited() {
-    if ownPromptsUp == 0, away.asksNow { track { await self.unlock(onReturn: true) } }
-  }
+  func lockIfAwayLongEnough() { lock.lockIfAwayLongEnough() }
 }
 
 extension PayMeAlerts {

@@ -41,7 +41,7 @@ extension PayMeModel {
       settings = saved ?? PayMeSettings()
       returnNotices = store.read(PayMeShared.returnNotices)
       // App Lock holds as it would have from launch.
-      if settings.appLock, settings.hasCompletedOnboarding { away.lock() }
+      if settings.appLock, settings.hasCompletedOnboarding { lock.lockNow() }
     }
     if Self.unreadable(ledgerProblem) {
       let (loaded, problem, setAside) = Self.loadLedger(store, now: now)

@@ -8,37 +8,36 @@ extension PayMeModel {
   /// `sceneDidBecomeActive`), so the cover is up before iOS draws the app switcher's card or takes its snapshot.
   /// iOS reports the app switcher, Control Center and PayMe's own Face ID or permission prompt alike, as the
   /// scene resigning active; only PayMe knows it asked, so its own prompt leaves the screen uncovered while the
-  /// user looks at it. Back in front, the cover comes down and the notification permission is read again.
+  /// user looks at it. Back in front, the cover comes down and the notification permission is read again. The
+  /// lock and the cover are App Lock's session's (`lock`); PayMe's own work for the phase runs inside its call.
   public func scenePhaseChanged(to phase: AppScenePhase) {
     // First, while PayMe is still in front: the code gives the screen back its level before it goes.
     myCodeSheet?.sceneChanged(to: phase)
     switch phase {
     case .inactive:
-      away.leftFront()
-      lockIfAwayLongEnough()
-      if ownPromptsUp == 0, !isSharing { isCovered = true }
+      lock.scenePhaseChanged(to: .inactive)
     case .background:
-      away.leftFront()
-      isCovered = true
-      scheduledPayments.wentToBackground()
-      balanceRevealed = false
-      lockIfAway()
+      lock.scenePhaseChanged(to: .background) {
+        scheduledPayments.wentToBackground()
+        balanceRevealed = false
+      }
     case .active:
-      // Active means unlocked: what a background launch before the first unlock could not read is read now.
+      // Active means unlocked: what a background launch before the first unlock could not read is read now, before
+      // the return is judged on the settings it reads.
       protectedDataReadAtActive()
-      lockIfAwayLongEnough()
-      isCovered = false
-      // Returns are told below, once the notification permission is read again.
-      dayMayHaveChanged(tellingReturns: false)
-      // Payments missed while PayMe could not run are asked about now, once, behind what the run said.
-      scheduledPayments.askAboutMissed()
-      // While in front, what falls due is run and asked about when it does, not at the next return.
-      scheduledPayments.startDueCheck()
-      // The background summary's details are in the app's messages now: the next summary counts afresh.
-      summarySeen()
-      readDeviceOwner()
-      readBackgroundRefresh()
-      unlockOnReturnIfNeeded()
+      // The return is judged and the cover comes down first; the return's unlock starts after all of this.
+      lock.scenePhaseChanged(to: .active) {
+        // Returns are told below, once the notification permission is read again.
+        dayMayHaveChanged(tellingReturns: false)
+        // Payments missed while PayMe could not run are asked about now, once, behind what the run said.
+        scheduledPayments.askAboutMissed()
+        // While in front, what falls due is run and asked about when it does, not at the next return.
+        scheduledPayments.startDueCheck()
+        // The background summary's details are in the app's messages now: the next summary counts afresh.
+        summarySeen()
+        readDeviceOwner()
+        readBackgroundRefresh()
+      }
       track {
         await self.refreshNotificationAuthorization()
         // Returns no notification told while PayMe was away are said now, the permission known afresh.
@@ -78,16 +77,11 @@ extension PayMeModel {
   }
 
   /// Whether a system prompt of PayMe's own is up now: the cover stays down for it.
-  public var isShowingOwnPrompt: Bool { ownPromptsUp > 0 }
+  public var isShowingOwnPrompt: Bool { lock.isShowingOwnPrompt }
 
   /// Runs `work`, which shows a system prompt of PayMe's (Face ID, the passcode, the notification permission),
-  /// so the scene's resigning active meanwhile is known to be PayMe's own asking.
+  /// so the scene's resigning active meanwhile is known to be PayMe's own asking (`AppLockSession.ownPrompt`).
   func withOwnPrompt<T: Sendable>(_ work: @MainActor () async -> T) async -> T {
-    ownPromptsUp += 1
-    defer {
-      ownPromptsUp -= 1
-      unlockIfReturnWaited()
-    }
-    return await work()
+    await lock.ownPrompt(work)
   }
 }

@@ -27,6 +27,7 @@ extension PayMeModel {
       guard let self else { return await work() }
       await withOwnPrompt { await work() }
     }
+    screen.askOwner = { [weak self] reason in await self?.lock.askOwner(reason: reason) ?? .failure(.systemCancel) }
     screen.run = { [weak self] work in self?.track(work) }
   }
 

@@ -33,11 +33,8 @@ public final class PayMeModel: PresentationHost {
   public internal(set) var contactPhotos = ContactPhotos()
   public internal(set) var balanceRevealed = false
   /// The privacy cover: up from the moment the scene resigns active (the app switcher's live card, then its
-  /// snapshot) until it is active again; never for PayMe's own system prompts (`ownPromptsUp`).
-  public internal(set) var isCovered = false
-  /// PayMe's own system prompts up now (Face ID or the passcode, the notification permission): iOS makes the
-  /// scene inactive for them as for the app switcher, and only PayMe knows it asked.
-  @ObservationIgnored var ownPromptsUp = 0
+  /// snapshot) until it is active again; never for PayMe's own system prompts (`withOwnPrompt`).
+  public var isCovered: Bool { lock.isCovered }
   public internal(set) var onboardingPage = 0
   /// The system's notification permission, as last read (at launch and each return to the foreground).
   public internal(set) var notificationAuthorization: NotificationAuthorization = .notDetermined
@@ -81,13 +78,11 @@ public final class PayMeModel: PresentationHost {
   /// and what it waits for (PendingLink.swift); followed by `deliverPendingLink` once that is done.
   public internal(set) var pendingLink: PendingLink?
   /// App Lock holds the screen: nothing shows, and nothing opens, until the device owner confirms.
-  public var isLocked: Bool { away.isLocked }
-  /// Locked, and when PayMe left and whether the return asks (AppLock's rules, shared with VocaPin). Kept in
-  /// memory only: a killed app locks at launch whatever the delay.
-  var away = AwayLock(locked: false) {
-    // A lock covers My Code's code, and an unlock shows it again: its brightness follows.
-    didSet { if away.isLocked != oldValue.isLocked { myCodeSheet?.applyBrightness() } }
-  }
+  public var isLocked: Bool { lock.isLocked }
+  /// App Lock and the privacy cover over the scene (AppLock's session, VocaPin's too): locked, when PayMe left and
+  /// whether the return asks, kept in memory only, so a killed app locks at launch whatever the delay
+  /// (PayMeModel+AppLock.swift).
+  let lock: AppLockSession
 
   /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `finishWork()` where
   /// SwiftUI would simply let it run.
@@ -127,6 +122,9 @@ public final class PayMeModel: PresentationHost {
     let (loaded, problem, setAside) = Self.loadLedger(dependencies.store, now: dependencies.now())
     ledger = loaded
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
+    lock = AppLockSession(
+      owner: dependencies.deviceOwner, now: dependencies.now, unlockReason: PayMeCopy.unlockReason, cover: .always,
+      locked: false)
     // The loaded ledger until `wire` points it at this model's.
     statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
     ledgerProblem = problem
@@ -141,6 +139,7 @@ public final class PayMeModel: PresentationHost {
     wire(settingsScreen)
     wire(statements)
     wire(settingsScreen.handleEditor)
+    wireAppLock()
     statements.sweep()
     connectScheduledPayments()
     scheduledPayments.load()
@@ -148,7 +147,7 @@ public final class PayMeModel: PresentationHost {
     tellUnseenRunMessages()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
-    if settings.appLock, settings.hasCompletedOnboarding { away.lock() }
+    if settings.appLock, settings.hasCompletedOnboarding { lock.lockNow() }
     // Never a silent reset: the user is told, and the damaged copy is kept.
     if setAside { showMessage(PayMeAlerts.activityReset) }
   }

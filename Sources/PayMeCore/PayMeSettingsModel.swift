@@ -26,7 +26,7 @@ public final class PayMeSettingsModel {
   var notificationsRequested: Bool?
   /// The App Lock switch while the device owner check it asks is up: it stays where the user put it under the
   /// prompt and moves back only if the check fails.
-  var appLockSwitch = LockSwitch()
+  var appLockSwitch = PendingChoice<Bool>()
 
   /// The app model's values, read afresh at each access (so a view reading them follows the app model's).
   @ObservationIgnored var shown: @MainActor () -> Shown = { Shown() }
@@ -42,6 +42,10 @@ public final class PayMeSettingsModel {
   @ObservationIgnored var onHideBalance: @MainActor () -> Void = {}
   /// A device owner check ran: the parent reads what the device has again.
   @ObservationIgnored var onDeviceOwnerAsked: @MainActor () -> Void = {}
+  /// The device owner check, as one of PayMe's own prompts (App Lock's `AppLockSession.askOwner`).
+  @ObservationIgnored var askOwner: @MainActor (LocalizedCopy) async -> AuthenticationResult = { _ in
+    .failure(.systemCancel)
+  }
   /// Runs a system prompt of PayMe's own, so the parent keeps the privacy cover down under it.
   @ObservationIgnored var ownPrompt: @MainActor (@MainActor () async -> Void) async -> Void = { await $0() }
   /// Work a switch starts, which the parent tracks (`finishWork`).
@@ -100,18 +104,14 @@ public final class PayMeSettingsModel {
   /// The App Lock switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
   /// owner out or turn it off. Off: confirmed too.
   public func setAppLock(_ on: Bool) async {
-    defer { appLockSwitch.checkEnded() }
+    defer { appLockSwitch.checkEnded(for: on) }
     guard on != settings.appLock else { return }
     let owner = dependencies.deviceOwner
     if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: owner) {
       onAlert(alert)
       return
     }
-    let reason = on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason
-    var result = AuthenticationResult.failure(.systemCancel)
-    await ownPrompt {
-      result = await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
-    }
+    let result = await askOwner(on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason)
     onDeviceOwnerAsked()
     guard result == .success else { return }
     onChange { $0.appLock = on }
@@ -122,12 +122,7 @@ public final class PayMeSettingsModel {
   /// Lock VocaPin asks); cancelled or failed, Require stays as it was.
   public func setAppLockDelay(_ delay: AppLockDelay) async {
     guard asksToLengthen(to: delay) else { return onChange { $0.appLockDelay = delay } }
-    let owner = dependencies.deviceOwner
-    var result = AuthenticationResult.failure(.systemCancel)
-    await ownPrompt {
-      result = await owner.evaluate(
-        .deviceOwnerAuthentication, reason: PayMeCopy.requireLongerReason.text, fallbackTitle: nil)
-    }
+    let result = await askOwner(PayMeCopy.requireLongerReason)
     onDeviceOwnerAsked()
     guard result == .success else { return }
     onChange { $0.appLockDelay = delay }

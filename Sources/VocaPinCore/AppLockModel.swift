@@ -21,13 +21,13 @@ public final class AppLockModel {
   /// The saved choices (the switch shows `isOnShown` while iOS asks).
   public private(set) var settings: AppLockSettings
   /// Nothing of the notes shows: the lock screen is over the board, every sheet and alert.
-  public var isLocked: Bool { away.isLocked }
-  /// Locked, and when VocaPin left and whether the return asks (AppLock's rules, shared with PayMe). The time it
-  /// left is never saved, so a new process locks at launch.
-  private var away: AwayLock
+  public var isLocked: Bool { session.isLocked }
+  /// The lock over the scene (AppLock's, PayMe's too): locked, when VocaPin left and whether the return asks (the
+  /// time it left is never saved, so a new process locks at launch), the cover, and VocaPin's own prompts.
+  private let session: AppLockSession
   /// The plain cover, up from the moment the scene resigns active (the app switcher's card and snapshot) until
-  /// it is active again; only while Lock VocaPin is on.
-  public private(set) var isCovered = false
+  /// it is active again or the owner unlocks; only while Lock VocaPin is on.
+  public var isCovered: Bool { session.isCovered }
   /// Whether an editor may hold the keyboard: never while locked (the prompt to unlock included) or covered, so a
   /// draft reopened at launch does not bring the keyboard up around the lock screen nor take typing under it.
   /// The editor's text view takes the keyboard when this turns true and gives it up when it turns false.
@@ -39,7 +39,6 @@ public final class AppLockModel {
   private var requireChoice = PendingChoice<AppLockDelay>()
   private var hideSwitch = PendingChoice<Bool>()
   var lockScreenSwitch = PendingChoice<Bool>()
-  @ObservationIgnored private var ownPromptsUp = 0
   /// The lock file could not be read: saved as `AppLockSettings.damaged` (the damaged file set aside) and
   /// said once the owner has unlocked.
   @ObservationIgnored private var fileUnreadable: Bool
@@ -77,7 +76,28 @@ public final class AppLockModel {
     self.settings = settings
     fileUnreadable = outcome == .damaged
     fileHeld = outcome == .held
-    away = AwayLock(locked: settings.isOn)
+    session = AppLockSession(
+      owner: owner, now: now, unlockReason: VocaPinCopy.Lock.unlockReason, cover: .whileOn, locked: settings.isOn)
+    wireSession()
+  }
+
+  /// The session reads the saved choices, runs the return's unlock after any check already up (`check`), and
+  /// reports back: an unlock follows the held link, and no passcode turns the lock off and says so.
+  private func wireSession() {
+    session.policy = AppLockSession.Policy(
+      isOn: { [weak self] in self?.settings.isOn ?? false },
+      delay: { [weak self] in self?.settings.requireAfter ?? .immediately },
+      systemSheetUp: { [weak self] in self?.systemSheetUp() ?? false })
+    session.run = { [weak self] work in self?.run(work) }
+    session.onUnlocked = { [weak self] in self?.unlocked() }
+    session.onPasscodeGone = { [weak self] in
+      guard let self else { return }
+      // The passcode was turned off: nothing can check the owner, so the lock cannot hold anything.
+      save { $0.isOn = false }
+      settings.isOn = false
+      unlocked()
+      onMessage(VocaPinCopy.Lock.turnedOff)
+    }
   }
 
   // MARK: - Settings
@@ -156,7 +176,7 @@ public final class AppLockModel {
     run {
       defer { self[keyPath: pending].checkEnded(for: value) }
       guard self[keyPath: pending].requested == value,
-        await self.asking(reason: reason) == .success
+        await self.session.askOwner(reason: reason) == .success
       else { return }
       change(self)
     }
@@ -183,12 +203,12 @@ public final class AppLockModel {
     guard on != settings.isOn else { return }
     guard on else {
       if method != .unavailable {
-        guard await asking(reason: VocaPinCopy.Lock.turnOffReason) == .success else { return }
+        guard await session.askOwner(reason: VocaPinCopy.Lock.turnOffReason) == .success else { return }
       }
       return save { $0.isOn = false }
     }
     guard method != .unavailable else { return onMessage(VocaPinCopy.Lock.needsPasscode) }
-    let result = await asking(reason: VocaPinCopy.Lock.turnOnReason)
+    let result = await session.askOwner(reason: VocaPinCopy.Lock.turnOnReason)
     guard result == .success else { return }
     // Locked notes stay off the widgets too until the owner chooses to show them (`AppLockSettings`).
     save {
@@ -223,32 +243,14 @@ public final class AppLockModel {
   /// The scene's phase, as UIKit reports it (the root view passes each change at once, so the cover is up in
   /// the same call as `sceneWillResignActive`, before iOS draws the app switcher's card).
   public func scenePhaseChanged(to phase: AppScenePhase) {
-    switch phase {
-    case .inactive:
-      away.leftFront()
-      lockIfAwayLongEnough()
-      if settings.isOn, ownPromptsUp == 0, !systemSheetUp() { isCovered = true }
-    case .background:
-      away.leftFront()
-      if settings.isOn { isCovered = true }
-      // Immediately locks now; a delay notes when VocaPin left, and the return decides. A return to a VocaPin
-      // still locked asks once again (its last prompt was cancelled by leaving).
-      away.leftForBackground(isOn: settings.isOn, delay: settings.requireAfter, now: now())
-      // iOS takes a prompt down with the app (`.systemCancel`); the context is let go too.
-      check?.cancel()
-    case .active:
-      lockIfAwayLongEnough()
-      isCovered = false
-      // The ask is taken only as its prompt starts (`AwayLock.beginAsking`): nothing lost to a quick inactive.
-      if away.cameToFront() { run { await self.unlock(onReturn: true) } }
-    }
+    session.scenePhaseChanged(to: phase)
+    // iOS takes a prompt down with the app (`.systemCancel`); the context is let go too.
+    if phase == .background { check?.cancel() }
   }
 
   /// The first sign of a return (`.inactive`, `.active`, or a link): locks if VocaPin was away at least the
   /// chosen time, or the clock was set back meanwhile.
-  func lockIfAwayLongEnough() {
-    away.returned(isOn: settings.isOn, delay: settings.requireAfter, now: now())
-  }
+  func lockIfAwayLongEnough() { session.lockIfAwayLongEnough() }
 
   /// A link that must wait for the unlock; a later one replaces it.
   func hold(_ route: VocaPinRoute, from source: VocaPinRouteSource) {
@@ -259,20 +261,9 @@ public final class AppLockModel {
   /// passcode, as iOS offers them. Cancelled or failed, VocaPin stays locked with the button to try again.
   public func unlockTapped() { run { await self.unlock() } }
 
-  /// `onReturn`: the return's own ask, which goes ahead only while still due once the work starts (in front,
-  /// nothing of VocaPin's own up); else the next `.active` or the end of that prompt (`ownPrompt`) asks.
-  func unlock(onReturn: Bool = false) async {
-    guard isLocked, ownPromptsUp == 0, away.beginAsking(onReturn: onReturn) else { return }
-    if method == .unavailable {
-      // The passcode was turned off: nothing can check the owner, so the lock cannot hold anything.
-      save { $0.isOn = false }
-      settings.isOn = false
-      unlocked()
-      return onMessage(VocaPinCopy.Lock.turnedOff)
-    }
-    guard await asking(reason: VocaPinCopy.Lock.unlockReason) == .success else { return }
-    unlocked()
-  }
+  /// Face ID, Touch ID or Optic ID, then the passcode (`AppLockSession.unlock`); with no passcode left, the lock
+  /// turns off and says so.
+  func unlock() async { await session.unlock() }
 
   /// A held file read again: as saved once it can be read; damaged, it is then set aside as at launch.
   private func readAgainIfHeld() {
@@ -289,9 +280,9 @@ public final class AppLockModel {
     fileHeld = false
   }
 
+  /// Unlocked (the session took the lock and its cover down): a held file is read again, a damaged one said, and
+  /// the held link followed.
   private func unlocked() {
-    away.unlocked()
-    isCovered = false
     readAgainIfHeld()
     if fileUnreadable {
       // Kept as it was taken: on, at its strictest; the owner is told and can change it now.
@@ -303,24 +294,10 @@ public final class AppLockModel {
     onUnlocked(held)
   }
 
-  /// Face ID, Touch ID or Optic ID, then the passcode: one of VocaPin's own prompts (`ownPrompt`).
-  private func asking(reason: LocalizedCopy) async -> AuthenticationResult {
-    await ownPrompt { await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil) }
-  }
-
   /// VocaPin asked iOS something (the owner check here; Speech Recognition and the microphone from dictation's
   /// `ownPrompt`): while `work` runs, the scene resigning active is that system alert, not the user leaving, so
-  /// it neither covers the note nor locks. The app switcher, Control Center or Notification Centre, which
-  /// VocaPin did not cause, still cover at any other time, and the background always does.
-  public func ownPrompt<T>(_ work: @MainActor () async -> T) async -> T {
-    ownPromptsUp += 1
-    defer {
-      ownPromptsUp -= 1
-      // The return's ask waited for this prompt (dictation's permission, say): asked now, as the return would.
-      if ownPromptsUp == 0, away.asksNow { run { await self.unlock(onReturn: true) } }
-    }
-    return await work()
-  }
+  /// it neither covers the note nor locks (`AppLockSession.ownPrompt`).
+  public func ownPrompt<T>(_ work: @MainActor () async -> T) async -> T { await session.ownPrompt(work) }
 
   private func run(_ work: @escaping @MainActor () async -> Void) {
     let previous = check

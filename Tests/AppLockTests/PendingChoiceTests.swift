@@ -2,15 +2,15 @@ import AppLock
 import AppServices
 import Testing
 
-@Suite("LockSwitch and biometry names: what both lock switches show")
-struct LockSwitchTests {
+@Suite("PendingChoice and biometry names: what both lock switches show")
+struct PendingChoiceTests {
   @Test("The switch shows the user's choice while the check is up, then what is saved")
   func showsTheRequest() {
-    var lockSwitch = LockSwitch()
+    var lockSwitch = PendingChoice<Bool>()
     #expect(!lockSwitch.shown(saved: false) && lockSwitch.shown(saved: true))
     lockSwitch.request(true)
     #expect(lockSwitch.shown(saved: false), "on at once, under the prompt")
-    lockSwitch.checkEnded()
+    lockSwitch.checkEnded(for: true)
     #expect(!lockSwitch.shown(saved: false), "the check failed: back to what is saved")
   }
 
