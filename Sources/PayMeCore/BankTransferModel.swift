@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Localization
 import Observation
@@ -7,7 +8,8 @@ import Presentation
 /// user's locale), for a transfer its speed, and what the fee leaves for the bank, to the cent. It lives in its
 /// destination (`PayMeDestination.bank`), so it keeps what was entered while it slides down and goes with it.
 /// It owns its intents (BankTransferModel+Intents.swift: review, the check and the move, cancel, close); the
-/// ledger, the check and the stack are its host's (`BankMoveHost`, the app), which saves the move it hands back.
+/// ledger and the device owner check come in as values, and what happens goes up through closures, which the
+/// app sets when it presents the sheet (`PayMeModel.wire(_:)`, PayMeModel+Bank.swift) and which save the move.
 @MainActor
 @Observable
 public final class BankTransferModel {
@@ -33,10 +35,33 @@ public final class BankTransferModel {
 
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
-  /// What VoiceOver should say (a key or paste refused, with its reason): the parent posts it.
+  /// What VoiceOver should say (a key or an amount refused, the money moved): the parent posts it.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// The app that presented the sheet (`PayMeModel.startBankMove`), held weakly: the sheet never keeps it.
-  @ObservationIgnored weak var host: (any BankMoveHost)?
+  /// The haptic for what an intent did (the button, a refusal, the check passed, the money moved).
+  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  /// A question of the sheet's (the system alert, Discard): the parent shows it at once, over the sheet.
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// A message (the money not moved): the parent shows it in its turn, behind any not yet seen.
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
+  /// question of its.
+  @ObservationIgnored var onClose: @MainActor () -> Void = {}
+  /// Whether a link arrived while the sheet was filled in and waits for it to close.
+  @ObservationIgnored var linkWaits: @MainActor () -> Bool = { false }
+  /// Cancel: the link waiting for the sheet is dropped.
+  @ObservationIgnored var onLinkDropped: @MainActor () -> Void = {}
+  /// The money moved: the link that waited for the sheet is followed now.
+  @ObservationIgnored var onLinkDelivered: @MainActor () -> Void = {}
+  /// Whether an alert is up over the sheet now.
+  @ObservationIgnored var alertUp: @MainActor () -> Bool = { false }
+  /// Whether this is still the bank sheet up (or waiting its turn), as the parent's stack says: the check may
+  /// outlive the sheet, and one that went takes no intent. False until a parent presents it.
+  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
+  /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing
+  /// moves).
+  @ObservationIgnored var book: LedgerAccess?
+  /// The device owner check, as App Lock asks it.
+  @ObservationIgnored var ownerCheck: OwnerCheck?
   let locale: Locale
 
   public init(_ move: BankMove, currency: Currency, locale: Locale = .current) {

@@ -24,19 +24,37 @@ extension PayMeModel {
     play(.buttonPress)
     let sheet = BankTransferModel(move, currency: ledger.currency, locale: locale)
     if let amount { sheet.fill(amount) }
+    wire(sheet)
+    presentation.present(.bank(sheet))
+  }
+
+  /// What the bank sheet's intents report and use (BankTransferModel+Intents.swift). Each closure holds the app
+  /// and the sheet weakly: the sheet never keeps the app alive, nor itself through it.
+  private func wire(_ sheet: BankTransferModel) {
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
-    sheet.host = self
-    presentation.present(.bank(sheet))
+    sheet.onHaptic = { [weak self] intent in self?.play(intent) }
+    sheet.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
+    sheet.onMessage = { [weak self] alert in self?.showMessage(alert) }
+    sheet.linkWaits = { [weak self] in self?.linkWaitsForPresentation ?? false }
+    sheet.onLinkDropped = { [weak self] in self?.dropLinkWaitingForPresentation() }
+    sheet.onLinkDelivered = { [weak self] in self?.deliverPendingLink(.presentationClosing) }
+    sheet.alertUp = { [weak self] in self?.presentation.alert != nil }
+    sheet.isCurrent = { [weak self, weak sheet] in sheet != nil && self?.bankSheet === sheet }
+    sheet.onClose = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+      closeSheetQuestion()
+      presentation.dismiss { if case .bank(let up) = $0 { up === sheet } else { false } }
+    }
+    sheet.book = ledgerAccess
+    sheet.ownerCheck = OwnerCheck { [weak self] reason in await self?.confirmOwner(reason) }
   }
 }
 
-/// The bank sheet's host: what `BankTransferModel`'s intents ask of the app (BankTransferModel+Intents.swift).
-extension PayMeModel: BankMoveHost {
-  var showsNoAlert: Bool { presentation.alert == nil }
-
-  /// As App Lock asks it: Face ID, then iOS's passcode. With no passcode nothing can ask: said, and nil.
+extension PayMeModel {
+  /// The bank sheet's device owner check, as App Lock asks it: Face ID, then iOS's passcode. With no passcode nothing can ask: said, and nil.
   func confirmOwner(_ reason: LocalizedCopy) async -> AuthenticationResult? {
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
@@ -51,13 +69,6 @@ extension PayMeModel: BankMoveHost {
     return result
   }
 
-  func isCurrentSheet(_ sheet: BankTransferModel) -> Bool { bankSheet === sheet }
-
-  func closeSheet(_ sheet: BankTransferModel) {
-    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
-    closeSheetQuestion()
-    presentation.dismiss { if case .bank(let up) = $0 { up === sheet } else { false } }
-  }
 }
 
 extension PayMeModel {

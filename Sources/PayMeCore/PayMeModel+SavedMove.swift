@@ -94,3 +94,14 @@ extension PayMeModel {
     return true
   }
 }
+
+extension PayMeModel {
+  /// The ledger as a money sheet uses it (SheetClients.swift). It holds the app weakly: were the app gone, the
+  /// sheet would see an empty ledger and save nothing.
+  var ledgerAccess: LedgerAccess {
+    let empty = Ledger(holderName: "", balance: Money(0, ledger.currency), contacts: [], transactions: [])
+    return LedgerAccess(
+      ledger: { [weak self] in self?.ledger ?? empty }, now: dependencies.now, makeID: dependencies.makeID,
+      commit: { [weak self] updated, move in self?.commit(updated, move) ?? false })
+  }
+}

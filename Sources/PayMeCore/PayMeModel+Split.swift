@@ -31,21 +31,34 @@ extension PayMeModel {
       self?.announce(copy)
     }
     split.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    split.host = self
+    wire(split)
     presentation.present(.split(split))
+  }
+
+  /// What the split sheet's intents report and use (SplitModel+Intents.swift). Each closure holds the app and the
+  /// sheet weakly: the sheet never keeps the app alive, nor itself through it.
+  private func wire(_ sheet: SplitModel) {
+    sheet.book = ledgerAccess
+    sheet.contactPhotos = { [weak self] in self?.contactPhotos ?? ContactPhotos() }
+    sheet.isCurrent = { [weak self, weak sheet] in sheet != nil && self?.splitSheet === sheet }
+    sheet.onHaptic = { [weak self] intent in self?.play(intent) }
+    sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
+    sheet.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
+    sheet.onMessage = { [weak self] alert in self?.showMessage(alert) }
+    sheet.onClose = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+      closeSheetQuestion()
+      presentation.dismiss { if case .split(let up) = $0 { up === sheet } else { false } }
+    }
+    sheet.onLinkDropped = { [weak self] in self?.dropLinkWaitingForPresentation() }
+    sheet.onRequestsMade = { [weak self] requests in self?.remindOfSplit(requests) }
+    sheet.onPickContact = { [weak self] picker in self?.presentContactPicker(picker) }
   }
 }
 
-/// The split sheet's host: what `SplitModel`'s intents ask of the app (SplitModel+Intents.swift).
-extension PayMeModel: SplitHost {
-  func isCurrentSheet(_ split: SplitModel) -> Bool { splitSheet === split }
-
-  func closeSheet(_ sheet: SplitModel) {
-    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
-    closeSheetQuestion()
-    presentation.dismiss { if case .split(let up) = $0 { up === sheet } else { false } }
-  }
-
+extension PayMeModel {
+  /// The requests a split made are reminded as any other request, when notifications are on.
   func remindOfSplit(_ requests: [Transaction]) {
     guard notificationsOn else { return }
     let center = dependencies.notifications

@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Localization
 import Observation
@@ -68,8 +69,30 @@ public final class ScheduleEditModel {
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// What VoiceOver should say (a key or an amount refused, with its reason): the parent posts it.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// The Scheduled Payments model that opened the sheet, which its intents ask (ScheduleEditModel+Intents.swift).
-  @ObservationIgnored weak var host: (any ScheduleEditHost)?
+  /// The haptic for what an intent did (Save refused, or going on to the check).
+  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  /// A question of the sheet's (Discard Changes): the parent shows it at once, over the sheet.
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// Discard Changes, an unchanged Cancel, a save that went: the parent takes the sheet down, with any question
+  /// of its, and follows a link that waited for it.
+  @ObservationIgnored var onClose: @MainActor () -> Void = {}
+  /// The sheet stays up after its check (cancelled or failed): a link that waited for it is asked about now.
+  @ObservationIgnored var onKeep: @MainActor () -> Void = {}
+  /// The owner confirmed the change (and whether it sends today's payment): the parent's schedules take it, or
+  /// refuse it and tell the sheet why, and the sheet goes.
+  @ObservationIgnored var onCommit: @MainActor (ScheduleChange, Bool) -> Void = { _, _ in }
+  /// Whether this is still the edit sheet on screen, as the parent's stack says: one that went (closed, taken
+  /// down by a link or a reset) while its check was up takes no intent. False until a parent presents it.
+  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
+  /// Today, by the parent's clock.
+  @ObservationIgnored var today: @MainActor () -> Date = { .distantPast }
+  /// Whether the schedule with this id has paid a day already, as the ledger says now.
+  @ObservationIgnored var paid: @MainActor (String) -> (Date) -> Bool = { _ in { _ in false } }
+  /// The device owner check with the prompt's words, and the message said if it fails (a cancel says nothing);
+  /// true when confirmed.
+  @ObservationIgnored var confirmOwner: @MainActor (LocalizedCopy, PayMeAlert) async -> Bool = { _, _ in false }
+  /// Work an intent starts (the check): the parent runs it, so a test can wait for it.
+  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
   let locale: Locale
   let calendar: Calendar
 

@@ -50,9 +50,6 @@ extension ScheduledPaymentsModel {
     guard let schedule = schedule(id) else { return }
     guard !hasEnded(schedule) else { return restart(id) }
     let sheet = editSheet(for: schedule)
-    // A light tick for each key taken; a refused key is felt as the error it is.
-    sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
-    sheet.onAnnounce = { [weak self] copy in self?.onAnnounce(copy) }
     onHaptic(.buttonPress)
     present(sheet)
   }
@@ -62,8 +59,28 @@ extension ScheduledPaymentsModel {
     let sheet = ScheduleEditModel(
       schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale)
     refreshHistory(sheet)
-    sheet.host = self
+    wire(sheet)
     return sheet
+  }
+
+  /// What the edit (or restart) sheet's intents report and use (ScheduleEditModel+Intents.swift), passed on to
+  /// the app through this model's closures. Each holds this model and the sheet weakly: the sheet keeps neither.
+  func wire(_ sheet: ScheduleEditModel) {
+    // A light tick for each key taken; a refused key is felt as the error it is.
+    sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
+    sheet.onAnnounce = { [weak self] copy in self?.onAnnounce(copy) }
+    sheet.onHaptic = { [weak self] intent in self?.onHaptic(intent) }
+    sheet.onAsk = { [weak self] alert in self?.ask(alert) }
+    sheet.onClose = { [weak self, weak sheet] in if let self, let sheet { dismiss(sheet) } }
+    sheet.onKeep = { [weak self, weak sheet] in if let self, let sheet { kept(sheet) } }
+    sheet.onCommit = { [weak self, weak sheet] change, sendsToday in
+      if let self, let sheet { commitScheduleEdit(sheet, change, sendsToday: sendsToday) }
+    }
+    sheet.isCurrent = { [weak self, weak sheet] in if let self, let sheet { isShown(sheet) } else { false } }
+    sheet.today = now
+    sheet.paid = { [weak self] id in self?.paid(id) ?? { _ in false } }
+    sheet.confirmOwner = { [weak self] reason, notConfirmed in await self?.confirm(reason, notConfirmed) ?? false }
+    sheet.run = { [weak self] work in self?.run(work) }
   }
 
   /// The sheet's change, once the owner confirmed it (`ScheduleEditModel.save`): checked again against the
@@ -127,18 +144,4 @@ extension ScheduledPaymentsModel {
     let calendar = calendar
     return { day in ledger?.hasScheduledPayment(of: id, on: day, calendar: calendar) ?? false }
   }
-}
-
-/// The edit sheet's host: what `ScheduleEditModel`'s intents ask (ScheduleEditModel+Intents.swift), passed on to
-/// the app through this model's closures.
-extension ScheduledPaymentsModel: ScheduleEditHost {
-  func isCurrentSheet(_ sheet: ScheduleEditModel) -> Bool { isShown(sheet) }
-  func play(_ intent: HapticIntent) { onHaptic(intent) }
-  func confirmOwner(_ reason: LocalizedCopy, notConfirmed: PayMeAlert) async -> Bool {
-    await confirm(reason, notConfirmed)
-  }
-  func start(_ work: @escaping @MainActor () async -> Void) { run(work) }
-  func askAboutSheet(_ alert: PayMeAlert) { ask(alert) }
-  func keepScheduleEdit(_ sheet: ScheduleEditModel) { kept(sheet) }
-  func closeSheet(_ sheet: ScheduleEditModel) { dismiss(sheet) }
 }

@@ -12,9 +12,7 @@ extension ScheduledPaymentsModel {
     let sheet = ScheduleEditModel(
       schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale, restarting: true)
     refreshHistory(sheet)
-    sheet.host = self
-    sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
-    sheet.onAnnounce = { [weak self] copy in self?.onAnnounce(copy) }
+    wire(sheet)
     onHaptic(.buttonPress)
     present(sheet)
   }

@@ -2,10 +2,9 @@ import DesignSystem
 import Foundation
 import Localization
 
-/// What every PayMe sheet's intents ask of the one that presented it: a haptic, and a question over the sheet.
-/// Each sheet's own host protocol (`PaymentHost`, `BankMoveHost`, `SplitHost`, `ScheduleEditHost`) refines this
-/// and names only what is particular to it, with `isCurrentSheet(_:)` and `closeSheet(_:)` for its own sheet
-/// type (one app model hosts three sheets, so each is an overload by type rather than an associated type).
+/// What the payment sheet's intents ask of the app that presented it: a haptic, and a question over the sheet.
+/// `PaymentHost` refines this with what is particular to the payment. The other sheets take closures and values
+/// instead (docs/architecture.md, "Rules of the house": the child-to-parent rule).
 @MainActor
 protocol SheetHost: AnyObject {
   func play(_ intent: HapticIntent)
@@ -13,8 +12,7 @@ protocol SheetHost: AnyObject {
   func askAboutSheet(_ alert: PayMeAlert)
 }
 
-/// What the sheets that move money (Send and Request, Add Money and Transfer to Bank, Split a Bill) ask of the
-/// app besides: the ledger is the app's (the sheet tries the change on it and hands back the changed ledger to
+/// What the payment sheet (Send and Request) asks of the app besides: the ledger is the app's (the sheet tries the change on it and hands back the changed ledger to
 /// save), as are the clock, ids, VoiceOver, messages after the sheet, and a link waiting for the sheet to close.
 /// `PayMeModel` is it (below); a sheet holds it weakly, so it never keeps the app alive.
 @MainActor
@@ -35,7 +33,7 @@ protocol MoneySheetHost: SheetHost {
   func deliverLinkWaitingForSheet()
 }
 
-/// The money sheets' shared host (each sheet's own part: PayMeModel+SendAndRequest.swift, +Bank.swift, +Split.swift).
+/// The payment sheet's host, with its own part in PayMeModel+SendAndRequest.swift.
 extension PayMeModel: MoneySheetHost {
   func askAboutSheet(_ alert: PayMeAlert) { presentation.showAlert(alert) }
   func tellAboutSheet(_ alert: PayMeAlert) { showMessage(alert) }

@@ -2,15 +2,15 @@ import Foundation
 
 // MARK: - Who shares the bill (the people section)
 
-/// The Split a Bill sheet's people read only the sheet: the list comes from the host's ledger (the app's) and the
-/// photos from the host's contact photos, as the payment's recipients screen does (PaymentModel+Recipients.swift).
+/// The Split a Bill sheet's people read only the sheet: the list comes from the app's ledger (`book`) and the
+/// photos from the app's contact photos, as the payment's recipients screen does (PaymentModel+Recipients.swift).
 extension SplitModel {
   /// The people section, top to bottom, as the payment's recipients list: someone typed to add as new, "No
   /// Results" or the people (the list's matches, then those added from outside it), and "Choose from Contacts".
   public var peopleSections: [RecipientSection] {
     var sections: [RecipientSection] = []
     if let typed = typedNewPerson { sections.append(.typed(typed)) }
-    let ledger = host?.ledger
+    let ledger = book?.ledger()
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     let matches = ledger?.contacts(matching: trimmed) ?? []
     let added = chosen.filter { ledger?.contact($0.id) == nil }
@@ -24,8 +24,8 @@ extension SplitModel {
   }
 
   /// The search as someone new to add ("Request from zoe@example.com"), as the people section shows it.
-  public var typedNewPerson: String? { host.flatMap { typedPerson(in: $0.ledger) } }
+  public var typedNewPerson: String? { book.flatMap { typedPerson(in: $0.ledger()) } }
 
   /// A person's photo from the device's Contacts (picked this run), shown in their initials' circle.
-  public func photo(of contact: Contact) -> Data? { host?.contactPhotos[contact.id] }
+  public func photo(of contact: Contact) -> Data? { contactPhotos()[contact.id] }
 }

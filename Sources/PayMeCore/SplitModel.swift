@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Localization
 import Observation
@@ -53,8 +54,32 @@ public final class SplitModel {
   }
 
   let locale: Locale
-  /// The app that presents the sheet, which its intents ask (SplitModel+Intents.swift).
-  @ObservationIgnored weak var host: (any SplitHost)?
+  /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing is
+  /// requested).
+  @ObservationIgnored var book: LedgerAccess?
+  /// The photos picked from the device's Contacts this run (the app's, shared with the payment).
+  @ObservationIgnored var contactPhotos: @MainActor () -> ContactPhotos = { ContactPhotos() }
+  /// Whether this is still the split sheet up (or waiting its turn), as the parent's stack says: one sliding
+  /// away (closed, or taken down by a link) takes no intent. False until a parent presents it.
+  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
+  /// The haptic for what an intent did (the button, a refusal, the requests made).
+  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  /// What VoiceOver should say (Request refused, the requests made): the parent posts it.
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// A question of the sheet's (Discard): the parent shows it at once, over the sheet.
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// A message (the requests not made): the parent shows it in its turn, behind any not yet seen.
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
+  /// question of its.
+  @ObservationIgnored var onClose: @MainActor () -> Void = {}
+  /// Cancel: a link waiting for the sheet is dropped.
+  @ObservationIgnored var onLinkDropped: @MainActor () -> Void = {}
+  /// The requests were made (saved): each is reminded as any other request, when notifications are on.
+  @ObservationIgnored var onRequestsMade: @MainActor ([Transaction]) -> Void = { _ in }
+  /// "Choose from Contacts": the parent puts the system contact picker over the sheet; the pick comes back
+  /// through the picker's `onPicked`.
+  @ObservationIgnored var onPickContact: @MainActor (ContactPickerModel) -> Void = { _ in }
   /// What VoiceOver should say and the error haptic, for each refusal: the parent plays and posts them.
   @ObservationIgnored var onRefusal: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// Each amount key, taken (true) or refused without a reason (false): the parent plays its haptic, as the
