@@ -4,17 +4,33 @@ import Localization
 import Observation
 import SupabaseClient
 
-/// Sign up, sign in, reset password, sign out (QV-1). `user` follows the client's auth state changes, so a
-/// session the server ended (a refused refresh) shows the sign-in screen, with a word why.
+/// What a request of a sign-in form came to, for the form to map onto its fields (`SignInModel`).
+enum AuthOutcome: Equatable, Sendable {
+  case signedIn
+  /// Not signed in, and nothing refused: a mail went (a sign-up waiting for its link, a reset, a new link).
+  case sent(String)
+  /// Refused, in the app's words.
+  case refused(String)
+  /// Ended by the user (Apple's sheet closed): nothing to say.
+  case canceled
+}
+
+/// The session (QV-1): who is signed in, a password reset on its way, the sign-in links this device expects, and
+/// the flows that sign up, sign in, reset and sign out. A sign-in form (`SignInModel`) sends it what was typed and
+/// maps the outcome onto its fields. `user` follows the client's auth state changes, so a session the server ended
+/// (a refused refresh) shows the sign-in screen, with a word why.
 @MainActor
 @Observable
 public final class AuthModel {
   public private(set) var user: User?
-  /// The first screen's form (signed out, no guest), for the app's life.
-  public let rootForm = SignInModel()
-  /// The form on screen, which the actions read and answer on: the first screen's, or the guest's sign-in
-  /// sheet's while one is up (`beginSheetForm`).
-  public internal(set) var form: SignInModel
+  /// The first screen's form (signed out, no guest), for the app's life; made on first use, as it needs the
+  /// session it signs in to.
+  @ObservationIgnored public private(set) lazy var rootForm = SignInModel(auth: self)
+  /// The guest's sign-in sheet's form, from its presentation until it has slid away (`beginSheetForm`).
+  var sheetForm: SignInModel?
+  /// The form on screen, which the forwarders read and the session's words land on: the first screen's, or the
+  /// guest's sign-in sheet's while one is up.
+  public var form: SignInModel { sheetForm ?? rootForm }
   /// The address typed in the last sign-in sheet that went without signing in, for the next one.
   @ObservationIgnored var keptSheetEmail = ""
   /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
@@ -92,7 +108,6 @@ public final class AuthModel {
   public init(service: QuoteVaultService, appleID: any AppleIDAuthorizationClient = InertAppleIDAuthorization()) {
     self.service = service
     self.appleID = appleID
-    form = rootForm
     let auth = service.client.auth
     listening = Task { [weak self] in
       for await change in await auth.authStateChanges {
@@ -141,41 +156,26 @@ public final class AuthModel {
   /// Where the confirmation link brings the user back signed in: the project's site URL.
   public static let confirmationRedirect = URL(string: "quotevault://auth-callback")
 
-  /// The sign-in screen's main button: Create Account or Sign In, by the mode. True when signed in. Nothing
-  /// while another request of the screen is on its way: a double tap sends one.
-  public func submit() async -> Bool {
-    guard !isWorking else { return false }
-    return isCreatingAccount ? await signUp() : await signIn()
-  }
-
-  /// True when signed in. With confirmations on, the account is created and the user told to check their
-  /// email (`awaitingConfirmation`); the link signs them in (`openConfirmationLink`).
-  public func signUp() async -> Bool {
-    guard !isWorking, validate(signingUp: true) else { return false }
-    // Answered on the form that asked, even if its sheet has gone meanwhile.
-    let form = form
-    let (address, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
+  /// A sign-up with the address and password typed. Signed in, or, with confirmations on, the account is created
+  /// and the user told to check their email (`awaitingConfirmation`); the link signs them in
+  /// (`openConfirmationLink`).
+  func signUp(email address: String, password: String) async -> AuthOutcome {
     resendAddress = nil
-    form.isWorking = true
-    defer { form.isWorking = false }
     do {
-      let response = try await auth.signUp(email: address, password: password, redirectTo: Self.confirmationRedirect)
-      form.password = ""
+      let response = try await service.client.auth.signUp(
+        email: address, password: password, redirectTo: Self.confirmationRedirect)
       if let session = response.session {
         createdAccount = true
         setUser(session.user)
-        form.message = nil
         awaitingConfirmation = nil
-        return true
+        return .signedIn
       }
       awaitingConfirmation = address
       expectedLink = ExpectedLink(kind: .confirmation, email: address)
       resendAddress = address
-      form.message = Self.checkEmailMessage(address)
-      return false
+      return .sent(Self.checkEmailMessage(address))
     } catch {
-      form.message = Self.message(for: error)
-      return false
+      return .refused(Self.message(for: error))
     }
   }
 
@@ -204,76 +204,51 @@ public final class AuthModel {
   public internal(set) var resendAddress: String?
   public var canResendConfirmation: Bool { resendAddress != nil }
 
-  /// "Send a New Link": the confirmation mailed again (POST /resend), busy meanwhile so taps send one mail.
-  public func resendConfirmation() async {
-    guard !isWorking, let address = resendAddress else { return }
-    let form = form
-    form.isWorking = true
-    defer { form.isWorking = false }
+  /// "Send a New Link": the confirmation mailed to `address` again (POST /resend).
+  func resendConfirmation(to address: String) async -> AuthOutcome {
     do {
       try await service.client.auth.resendConfirmation(email: address, redirectTo: Self.confirmationRedirect)
       awaitingConfirmation = address
       expectedLink = ExpectedLink(kind: .confirmation, email: address)
-      form.message = Self.newLinkSentMessage(address)
+      return .sent(Self.newLinkSentMessage(address))
     } catch {
-      form.message = Self.message(for: error)
+      return .refused(Self.message(for: error))
     }
   }
 
-  public func signIn() async -> Bool {
-    guard !isWorking, validate(signingUp: false) else { return false }
-    // Trimmed as sign-up and reset trim it: AutoFill can leave a trailing space that validation forgives.
-    let (email, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
+  func signIn(email: String, password: String) async -> AuthOutcome {
     resendAddress = nil
-    return await run(
+    let auth = service.client.auth
+    return await take(
       { () async throws(SupabaseError) -> Session in try await auth.signIn(email: email, password: password) },
       // Not confirmed yet: the answer offers a new link to this address.
       refused: { if case .auth(_, "email_not_confirmed", _) = $0 { self.resendAddress = email } })
   }
 
-  /// Always says the same, so nobody learns whether an address has an account (QV-1.6).
-  /// Busy while the mail is asked for: taps meanwhile send nothing more (one mail, not several and then a 429).
-  public func resetPassword() async {
-    guard !isWorking else { return }
-    emailError = Credentials.emailError(email)
-    guard emailError == nil else {
-      focus = .email
-      return
-    }
-    let address = email.trimmingCharacters(in: .whitespaces)
-    let form = form
-    form.isWorking = true
-    defer { form.isWorking = false }
+  /// A reset mail to `address`, answered the same whether or not it has an account (QV-1.6); the sign-in screen
+  /// then asks for the mailed code.
+  func resetPassword(email address: String) async -> AuthOutcome {
     do {
       try await service.client.auth.resetPassword(email: address, redirectTo: Self.recoveryRedirect)
-      form.message =
-        LocalizedCopy(
-          "quotevault.auth.resetSent", "If an account uses %@, a reset email is on its way.", .text(address)
-        ).text
       recovery = .codeSent(email: address)
       expectedLink = ExpectedLink(kind: .recovery, email: address)
-      form.recoveryCode = ""
-      // The code field, right under the words, has the keyboard: the next thing to type is the code.
-      form.focus = .recoveryCode
+      return .sent(
+        LocalizedCopy(
+          "quotevault.auth.resetSent", "If an account uses %@, a reset email is on its way.", .text(address)
+        ).text)
     } catch {
-      form.message = Self.message(for: error)
+      return .refused(Self.message(for: error))
     }
   }
 
   /// The code from the email signs the user in, once; then they choose a new password.
-  public func verifyRecoveryCode() async -> Bool {
-    guard !isWorking, case .codeSent(let address) = recovery else { return false }
-    let code = recoveryCode.filter(\.isNumber)
-    guard code.count >= 6, code.count <= 10 else {
-      message = LocalizedCopy("quotevault.auth.enterCode", "Enter the code from the email.").text
-      return false
-    }
+  func verifyRecovery(email address: String, code: String) async -> AuthOutcome {
     let auth = service.client.auth
-    let ok = await run { () async throws(SupabaseError) -> Session in
+    let outcome = await take { () async throws(SupabaseError) -> Session in
       try await auth.verifyRecovery(email: address, code: code)
     }
-    if ok { recovery = .choosingPassword }
-    return ok
+    if outcome == .signedIn { recovery = .choosingPassword }
+    return outcome
   }
 
   /// `quotevault://reset-password#access_token=…` from the email's link: signed in, choosing a new password.
@@ -303,10 +278,8 @@ public final class AuthModel {
     if isSignedIn { recovery = .choosingPassword }
   }
 
-  public func cancelRecovery() {
-    recovery = nil
-    recoveryCode = ""
-  }
+  /// The reset given up: the sign-in screen stops asking for the code (`SignInModel.cancelRecovery`).
+  func endRecovery() { recovery = nil }
 
   /// Signs out and forgets this user's data on the device. The cache stops taking the user's library first, so
   /// a pull still on its way cannot write it back.
@@ -331,36 +304,36 @@ public final class AuthModel {
     message = nil
   }
 
-  private func validate(signingUp: Bool) -> Bool {
-    emailError = Credentials.emailError(email)
-    passwordError =
-      signingUp
-      ? Credentials.passwordError(password)
-      : (password.isEmpty ? LocalizedCopy("quotevault.auth.enterPassword", "Enter your password.").text : nil)
-    message = nil
-    // The first field to fix has the keyboard, its error under it.
-    if emailError != nil {
-      focus = .email
-    } else if passwordError != nil {
-      focus = .password
+  /// A session from the server, taken: signed in, or why not in words (`refused` sees the error first).
+  private func take(
+    _ action: () async throws(SupabaseError) -> Session, refused: (SupabaseError) -> Void = { _ in }
+  ) async -> AuthOutcome {
+    do {
+      setUser(try await action().user)
+      return .signedIn
+    } catch {
+      refused(error)
+      return .refused(Self.message(for: error))
     }
-    return emailError == nil && passwordError == nil
   }
 
+  /// A link's session, taken on the form on screen as its own requests are: busy meanwhile, its answer and
+  /// password gone once signed in, or why not in words.
   private func run(
     _ action: () async throws(SupabaseError) -> Session, refused: (SupabaseError) -> Void = { _ in }
   ) async -> Bool {
     let form = form
     form.isWorking = true
     defer { form.isWorking = false }
-    do {
-      setUser(try await action().user)
+    switch await take(action, refused: refused) {
+    case .signedIn:
       form.message = nil
       form.password = ""
       return true
-    } catch {
-      refused(error)
-      form.message = Self.message(for: error)
+    case .refused(let words), .sent(let words):
+      form.message = words
+      return false
+    case .canceled:
       return false
     }
   }
