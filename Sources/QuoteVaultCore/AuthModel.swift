@@ -51,9 +51,20 @@ public final class AuthModel {
   @ObservationIgnored var appleNameForProfile: String?
   /// Told when the signed-in user changes (in, out, or another), whoever changed it.
   @ObservationIgnored var onUserChange: (@MainActor (User?) -> Void)?
+  /// What the session says unasked, for the sign-in form on top: the app model knows which that is (the guest's
+  /// sign-in sheet's while one is up, else the first screen's) and routes it there.
+  @ObservationIgnored var onNotice: (@MainActor (Notice) -> Void)?
   @ObservationIgnored private var listening: Task<Void, Never>?
   /// A sign-out the user asked for: no "your session ended" for it.
   @ObservationIgnored private var signingOut = false
+
+  /// A word of the session to the sign-in form on top (`onNotice`).
+  enum Notice: Equatable, Sendable {
+    /// Its answer: the server ended the session, or a sign-in link was refused or not asked for here.
+    case say(String)
+    /// The user signed out: what was said to them, and a password still typed, are not for the next sign-in.
+    case signedOut
+  }
 
   public enum Recovery: Equatable, Sendable {
     case codeSent(email: String)
@@ -86,19 +97,22 @@ public final class AuthModel {
   /// link's account is the address it was asked for; otherwise nothing changes and the user is told.
   private func openExpected(_ kind: ExpectedLink.Kind, _ url: URL) async -> Bool {
     guard let expected = expectedLink, expected.kind == kind, user == nil else {
-      message = Self.unexpectedLinkMessage
+      onNotice?(.say(Self.unexpectedLinkMessage))
       return false
     }
     let auth = service.client.auth
-    let ok = await run(
+    let outcome = await take(
       { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) },
       // A spent or expired confirmation link says "ask for a new one": the answer has the button to.
       refused: { _ in if kind == .confirmation { self.resendAddress = expected.email } })
-    guard ok else { return false }
+    if case .refused(let words) = outcome {
+      onNotice?(.say(words))
+      return false
+    }
     guard user?.email?.lowercased() == expected.email.lowercased() else {
       // Someone else's link, for an address this device did not ask about: undone at once.
       await signOut()
-      message = Self.unexpectedLinkMessage
+      onNotice?(.say(Self.unexpectedLinkMessage))
       return false
     }
     expectedLink = nil
@@ -122,10 +136,10 @@ public final class AuthModel {
   /// One auth state change, in order: the session the client now holds is the one on screen.
   func follow(_ change: AuthStateChange) {
     // The listener's first event says who was signed in when it began listening; a sign-in the model took
-    // directly since (`run`, `restore`) is newer, and a late delivery of that event must not undo it.
+    // directly since (`take`, `restore`) is newer, and a late delivery of that event must not undo it.
     if change.event == .initialSession, user != nil { return }
     if change.event == .signedOut, let ended = user, !signingOut {
-      message = Self.sessionEndedMessage
+      onNotice?(.say(Self.sessionEndedMessage))
       // The account's unsent changes wait for its next sign-in; the guest's own collections among them, which
       // the guest may never get back through that account, are the guest's again too.
       _ = try? service.cache.copyUnsentGuestCollectionsToGuest(of: ended.id)
@@ -264,8 +278,6 @@ public final class AuthModel {
     guard recovery == .choosingPassword else { return Self.message(for: SupabaseError.notSignedIn) }
     do {
       try await service.client.auth.update(password: password)
-      // Said by the app model as an alert once the sheet has gone (`changePassword`).
-      message = nil
       recovery = nil
       return nil
     } catch {
@@ -299,9 +311,7 @@ public final class AuthModel {
     await service.client.auth.signOut()
     // The server's logout may take a while: if someone signed in meanwhile, their session stays on screen.
     if await service.client.auth.currentUser == nil { setUser(nil) }
-    password = ""
-    // What was said to the user who left ("Your password has been changed.") is not for the next sign-in screen.
-    message = nil
+    onNotice?(.signedOut)
   }
 
   /// A session from the server, taken: signed in, or why not in words (`refused` sees the error first).
@@ -314,27 +324,6 @@ public final class AuthModel {
     } catch {
       refused(error)
       return .refused(Self.message(for: error))
-    }
-  }
-
-  /// A link's session, taken on the form on screen as its own requests are: busy meanwhile, its answer and
-  /// password gone once signed in, or why not in words.
-  private func run(
-    _ action: () async throws(SupabaseError) -> Session, refused: (SupabaseError) -> Void = { _ in }
-  ) async -> Bool {
-    let form = form
-    form.isWorking = true
-    defer { form.isWorking = false }
-    switch await take(action, refused: refused) {
-    case .signedIn:
-      form.message = nil
-      form.password = ""
-      return true
-    case .refused(let words), .sent(let words):
-      form.message = words
-      return false
-    case .canceled:
-      return false
     }
   }
 }

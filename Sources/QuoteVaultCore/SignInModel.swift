@@ -140,6 +140,29 @@ public final class SignInModel: HashableObject {
     return emailError == nil && passwordError == nil
   }
 
+  /// A sign-in link opened while this form is on top: busy while its session is exchanged, as for a request of
+  /// its own, and once signed in its answer and password go. What the link says comes as a notice
+  /// (`AuthModel.onNotice`). True when signed in.
+  func follow(link open: () async -> Bool) async -> Bool {
+    isWorking = true
+    defer { isWorking = false }
+    guard await open() else { return false }
+    message = nil
+    password = ""
+    return true
+  }
+
+  /// A word of the session, unasked, on this form as the one on top.
+  func receive(_ notice: AuthModel.Notice) {
+    switch notice {
+    case .say(let words): message = words
+    case .signedOut:
+      password = ""
+      // What was said to the user who left ("Your password has been changed.") is not for the next sign-in.
+      message = nil
+    }
+  }
+
   /// One request of this screen: busy until the session answers, then its outcome on the fields. Signed in, the
   /// answer and the password typed go. True when signed in.
   private func request(

@@ -118,6 +118,21 @@ struct SessionTests {
     #expect(model.auth.message == AuthModel.sessionEndedMessage)
   }
 
+  @Test("QV-1.8: the server signs the user out while the sign-in sheet is up: the sheet's form says it")
+  func refusedRefreshUnderTheSignInSheet() async throws {
+    let model = try await signedIn(backend, device: device)
+    model.showSignIn()
+    model.settlePresentation()
+    let sheet = try #require(model.signInSheet)
+    await proxy.fail(
+      "/auth/v1/token", status: 400, times: 1,
+      body: #"{"code":"refresh_token_already_used","message":"Invalid Refresh Token: Already Used"}"#)
+    await #expect(throws: SupabaseError.self) { try await device.service.client.auth.refresh() }
+    #expect(await eventually { !model.auth.isSignedIn })
+    #expect(sheet.message == AuthModel.sessionEndedMessage, "said on the form the user is looking at")
+    #expect(model.auth.rootForm.message == nil)
+  }
+
   @Test("QV-1.8: a library pull still on its way at sign-out cannot write the old library back")
   func pullRacesSignOut() async throws {
     let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
