@@ -17,27 +17,20 @@ extension AuthModel {
   /// The provider GoTrue knows Apple by.
   static let appleProvider = "apple"
 
-  /// The Sign in with Apple button. True when signed in; the user closing Apple's sheet says nothing and leaves
-  /// the screen as it was; any other failure is said in words. Busy (every button off) until it ends.
-  public func signInWithApple() async -> Bool {
-    guard !isWorking else { return false }
-    let form = form
-    form.isWorking = true
-    defer { form.isWorking = false }
-    form.message = nil
+  /// Apple's sheet, then the server's sign-in with its token. Canceled when the user closed the sheet; any other
+  /// failure in words.
+  func signInWithAppleID() async -> AuthOutcome {
     let nonce = AppleSignInNonce()
     let credential: AppleIDCredential
     do {
       credential = try await appleID.authorize(AppleIDRequest(scopes: [.fullName, .email], nonce: nonce.hashed))
     } catch {
-      if error != .canceled { form.message = Self.appleFailedMessage }
-      return false
+      return error == .canceled ? .canceled : .refused(Self.appleFailedMessage)
     }
     // Apple gives the name once: kept until a sign-in with it succeeds, so a failed one loses nothing.
     if let name = credential.fullName.flatMap(Self.displayName) { appleName = (credential.user, name) }
     guard let data = credential.identityToken, let token = String(data: data, encoding: .utf8), !token.isEmpty else {
-      form.message = Self.appleFailedMessage
-      return false
+      return .refused(Self.appleFailedMessage)
     }
     do {
       let session = try await service.client.auth.signInWithIdToken(
@@ -45,12 +38,10 @@ extension AuthModel {
       if let kept = appleName, kept.user == credential.user { appleNameForProfile = kept.name }
       appleName = nil
       resendAddress = nil
-      form.password = ""
       setUser(session.user)
-      return true
+      return .signedIn
     } catch {
-      form.message = Self.appleMessage(for: error)
-      return false
+      return .refused(Self.appleMessage(for: error))
     }
   }
 

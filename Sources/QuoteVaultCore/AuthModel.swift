@@ -4,17 +4,33 @@ import Localization
 import Observation
 import SupabaseClient
 
-/// Sign up, sign in, reset password, sign out (QV-1). `user` follows the client's auth state changes, so a
-/// session the server ended (a refused refresh) shows the sign-in screen, with a word why.
+/// What a request of a sign-in form came to, for the form to map onto its fields (`SignInModel`).
+enum AuthOutcome: Equatable, Sendable {
+  case signedIn
+  /// Not signed in, and nothing refused: a mail went (a sign-up waiting for its link, a reset, a new link).
+  case sent(String)
+  /// Refused, in the app's words.
+  case refused(String)
+  /// Ended by the user (Apple's sheet closed): nothing to say.
+  case canceled
+}
+
+/// The session (QV-1): who is signed in, a password reset on its way, the sign-in links this device expects, and
+/// the flows that sign up, sign in, reset and sign out. A sign-in form (`SignInModel`) sends it what was typed and
+/// maps the outcome onto its fields. `user` follows the client's auth state changes, so a session the server ended
+/// (a refused refresh) shows the sign-in screen, with a word why.
 @MainActor
 @Observable
 public final class AuthModel {
   public private(set) var user: User?
-  /// The first screen's form (signed out, no guest), for the app's life.
-  public let rootForm = SignInModel()
-  /// The form on screen, which the actions read and answer on: the first screen's, or the guest's sign-in
-  /// sheet's while one is up (`beginSheetForm`).
-  public internal(set) var form: SignInModel
+  /// The first screen's form (signed out, no guest), for the app's life; made on first use, as it needs the
+  /// session it signs in to.
+  @ObservationIgnored public private(set) lazy var rootForm = SignInModel(auth: self)
+  /// The guest's sign-in sheet's form, from its presentation until it has slid away (`beginSheetForm`).
+  var sheetForm: SignInModel?
+  /// The form on screen, which the forwarders read and the session's words land on: the first screen's, or the
+  /// guest's sign-in sheet's while one is up.
+  public var form: SignInModel { sheetForm ?? rootForm }
   /// The address typed in the last sign-in sheet that went without signing in, for the next one.
   @ObservationIgnored var keptSheetEmail = ""
   /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
@@ -35,9 +51,20 @@ public final class AuthModel {
   @ObservationIgnored var appleNameForProfile: String?
   /// Told when the signed-in user changes (in, out, or another), whoever changed it.
   @ObservationIgnored var onUserChange: (@MainActor (User?) -> Void)?
+  /// What the session says unasked, for the sign-in form on top: the app model knows which that is (the guest's
+  /// sign-in sheet's while one is up, else the first screen's) and routes it there.
+  @ObservationIgnored var onNotice: (@MainActor (Notice) -> Void)?
   @ObservationIgnored private var listening: Task<Void, Never>?
   /// A sign-out the user asked for: no "your session ended" for it.
   @ObservationIgnored private var signingOut = false
+
+  /// A word of the session to the sign-in form on top (`onNotice`).
+  enum Notice: Equatable, Sendable {
+    /// Its answer: the server ended the session, or a sign-in link was refused or not asked for here.
+    case say(String)
+    /// The user signed out: what was said to them, and a password still typed, are not for the next sign-in.
+    case signedOut
+  }
 
   public enum Recovery: Equatable, Sendable {
     case codeSent(email: String)
@@ -70,19 +97,22 @@ public final class AuthModel {
   /// link's account is the address it was asked for; otherwise nothing changes and the user is told.
   private func openExpected(_ kind: ExpectedLink.Kind, _ url: URL) async -> Bool {
     guard let expected = expectedLink, expected.kind == kind, user == nil else {
-      message = Self.unexpectedLinkMessage
+      onNotice?(.say(Self.unexpectedLinkMessage))
       return false
     }
     let auth = service.client.auth
-    let ok = await run(
+    let outcome = await take(
       { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) },
       // A spent or expired confirmation link says "ask for a new one": the answer has the button to.
       refused: { _ in if kind == .confirmation { self.resendAddress = expected.email } })
-    guard ok else { return false }
+    if case .refused(let words) = outcome {
+      onNotice?(.say(words))
+      return false
+    }
     guard user?.email?.lowercased() == expected.email.lowercased() else {
       // Someone else's link, for an address this device did not ask about: undone at once.
       await signOut()
-      message = Self.unexpectedLinkMessage
+      onNotice?(.say(Self.unexpectedLinkMessage))
       return false
     }
     expectedLink = nil
@@ -92,7 +122,6 @@ public final class AuthModel {
   public init(service: QuoteVaultService, appleID: any AppleIDAuthorizationClient = InertAppleIDAuthorization()) {
     self.service = service
     self.appleID = appleID
-    form = rootForm
     let auth = service.client.auth
     listening = Task { [weak self] in
       for await change in await auth.authStateChanges {
@@ -107,10 +136,10 @@ public final class AuthModel {
   /// One auth state change, in order: the session the client now holds is the one on screen.
   func follow(_ change: AuthStateChange) {
     // The listener's first event says who was signed in when it began listening; a sign-in the model took
-    // directly since (`run`, `restore`) is newer, and a late delivery of that event must not undo it.
+    // directly since (`take`, `restore`) is newer, and a late delivery of that event must not undo it.
     if change.event == .initialSession, user != nil { return }
     if change.event == .signedOut, let ended = user, !signingOut {
-      message = Self.sessionEndedMessage
+      onNotice?(.say(Self.sessionEndedMessage))
       // The account's unsent changes wait for its next sign-in; the guest's own collections among them, which
       // the guest may never get back through that account, are the guest's again too.
       _ = try? service.cache.copyUnsentGuestCollectionsToGuest(of: ended.id)
@@ -141,41 +170,26 @@ public final class AuthModel {
   /// Where the confirmation link brings the user back signed in: the project's site URL.
   public static let confirmationRedirect = URL(string: "quotevault://auth-callback")
 
-  /// The sign-in screen's main button: Create Account or Sign In, by the mode. True when signed in. Nothing
-  /// while another request of the screen is on its way: a double tap sends one.
-  public func submit() async -> Bool {
-    guard !isWorking else { return false }
-    return isCreatingAccount ? await signUp() : await signIn()
-  }
-
-  /// True when signed in. With confirmations on, the account is created and the user told to check their
-  /// email (`awaitingConfirmation`); the link signs them in (`openConfirmationLink`).
-  public func signUp() async -> Bool {
-    guard !isWorking, validate(signingUp: true) else { return false }
-    // Answered on the form that asked, even if its sheet has gone meanwhile.
-    let form = form
-    let (address, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
+  /// A sign-up with the address and password typed. Signed in, or, with confirmations on, the account is created
+  /// and the user told to check their email (`awaitingConfirmation`); the link signs them in
+  /// (`openConfirmationLink`).
+  func signUp(email address: String, password: String) async -> AuthOutcome {
     resendAddress = nil
-    form.isWorking = true
-    defer { form.isWorking = false }
     do {
-      let response = try await auth.signUp(email: address, password: password, redirectTo: Self.confirmationRedirect)
-      form.password = ""
+      let response = try await service.client.auth.signUp(
+        email: address, password: password, redirectTo: Self.confirmationRedirect)
       if let session = response.session {
         createdAccount = true
         setUser(session.user)
-        form.message = nil
         awaitingConfirmation = nil
-        return true
+        return .signedIn
       }
       awaitingConfirmation = address
       expectedLink = ExpectedLink(kind: .confirmation, email: address)
       resendAddress = address
-      form.message = Self.checkEmailMessage(address)
-      return false
+      return .sent(Self.checkEmailMessage(address))
     } catch {
-      form.message = Self.message(for: error)
-      return false
+      return .refused(Self.message(for: error))
     }
   }
 
@@ -204,76 +218,51 @@ public final class AuthModel {
   public internal(set) var resendAddress: String?
   public var canResendConfirmation: Bool { resendAddress != nil }
 
-  /// "Send a New Link": the confirmation mailed again (POST /resend), busy meanwhile so taps send one mail.
-  public func resendConfirmation() async {
-    guard !isWorking, let address = resendAddress else { return }
-    let form = form
-    form.isWorking = true
-    defer { form.isWorking = false }
+  /// "Send a New Link": the confirmation mailed to `address` again (POST /resend).
+  func resendConfirmation(to address: String) async -> AuthOutcome {
     do {
       try await service.client.auth.resendConfirmation(email: address, redirectTo: Self.confirmationRedirect)
       awaitingConfirmation = address
       expectedLink = ExpectedLink(kind: .confirmation, email: address)
-      form.message = Self.newLinkSentMessage(address)
+      return .sent(Self.newLinkSentMessage(address))
     } catch {
-      form.message = Self.message(for: error)
+      return .refused(Self.message(for: error))
     }
   }
 
-  public func signIn() async -> Bool {
-    guard !isWorking, validate(signingUp: false) else { return false }
-    // Trimmed as sign-up and reset trim it: AutoFill can leave a trailing space that validation forgives.
-    let (email, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
+  func signIn(email: String, password: String) async -> AuthOutcome {
     resendAddress = nil
-    return await run(
+    let auth = service.client.auth
+    return await take(
       { () async throws(SupabaseError) -> Session in try await auth.signIn(email: email, password: password) },
       // Not confirmed yet: the answer offers a new link to this address.
       refused: { if case .auth(_, "email_not_confirmed", _) = $0 { self.resendAddress = email } })
   }
 
-  /// Always says the same, so nobody learns whether an address has an account (QV-1.6).
-  /// Busy while the mail is asked for: taps meanwhile send nothing more (one mail, not several and then a 429).
-  public func resetPassword() async {
-    guard !isWorking else { return }
-    emailError = Credentials.emailError(email)
-    guard emailError == nil else {
-      focus = .email
-      return
-    }
-    let address = email.trimmingCharacters(in: .whitespaces)
-    let form = form
-    form.isWorking = true
-    defer { form.isWorking = false }
+  /// A reset mail to `address`, answered the same whether or not it has an account (QV-1.6); the sign-in screen
+  /// then asks for the mailed code.
+  func resetPassword(email address: String) async -> AuthOutcome {
     do {
       try await service.client.auth.resetPassword(email: address, redirectTo: Self.recoveryRedirect)
-      form.message =
-        LocalizedCopy(
-          "quotevault.auth.resetSent", "If an account uses %@, a reset email is on its way.", .text(address)
-        ).text
       recovery = .codeSent(email: address)
       expectedLink = ExpectedLink(kind: .recovery, email: address)
-      form.recoveryCode = ""
-      // The code field, right under the words, has the keyboard: the next thing to type is the code.
-      form.focus = .recoveryCode
+      return .sent(
+        LocalizedCopy(
+          "quotevault.auth.resetSent", "If an account uses %@, a reset email is on its way.", .text(address)
+        ).text)
     } catch {
-      form.message = Self.message(for: error)
+      return .refused(Self.message(for: error))
     }
   }
 
   /// The code from the email signs the user in, once; then they choose a new password.
-  public func verifyRecoveryCode() async -> Bool {
-    guard !isWorking, case .codeSent(let address) = recovery else { return false }
-    let code = recoveryCode.filter(\.isNumber)
-    guard code.count >= 6, code.count <= 10 else {
-      message = LocalizedCopy("quotevault.auth.enterCode", "Enter the code from the email.").text
-      return false
-    }
+  func verifyRecovery(email address: String, code: String) async -> AuthOutcome {
     let auth = service.client.auth
-    let ok = await run { () async throws(SupabaseError) -> Session in
+    let outcome = await take { () async throws(SupabaseError) -> Session in
       try await auth.verifyRecovery(email: address, code: code)
     }
-    if ok { recovery = .choosingPassword }
-    return ok
+    if outcome == .signedIn { recovery = .choosingPassword }
+    return outcome
   }
 
   /// `quotevault://reset-password#access_token=…` from the email's link: signed in, choosing a new password.
@@ -289,8 +278,6 @@ public final class AuthModel {
     guard recovery == .choosingPassword else { return Self.message(for: SupabaseError.notSignedIn) }
     do {
       try await service.client.auth.update(password: password)
-      // Said by the app model as an alert once the sheet has gone (`changePassword`).
-      message = nil
       recovery = nil
       return nil
     } catch {
@@ -303,10 +290,8 @@ public final class AuthModel {
     if isSignedIn { recovery = .choosingPassword }
   }
 
-  public func cancelRecovery() {
-    recovery = nil
-    recoveryCode = ""
-  }
+  /// The reset given up: the sign-in screen stops asking for the code (`SignInModel.cancelRecovery`).
+  func endRecovery() { recovery = nil }
 
   /// Signs out and forgets this user's data on the device. The cache stops taking the user's library first, so
   /// a pull still on its way cannot write it back.
@@ -326,42 +311,19 @@ public final class AuthModel {
     await service.client.auth.signOut()
     // The server's logout may take a while: if someone signed in meanwhile, their session stays on screen.
     if await service.client.auth.currentUser == nil { setUser(nil) }
-    password = ""
-    // What was said to the user who left ("Your password has been changed.") is not for the next sign-in screen.
-    message = nil
+    onNotice?(.signedOut)
   }
 
-  private func validate(signingUp: Bool) -> Bool {
-    emailError = Credentials.emailError(email)
-    passwordError =
-      signingUp
-      ? Credentials.passwordError(password)
-      : (password.isEmpty ? LocalizedCopy("quotevault.auth.enterPassword", "Enter your password.").text : nil)
-    message = nil
-    // The first field to fix has the keyboard, its error under it.
-    if emailError != nil {
-      focus = .email
-    } else if passwordError != nil {
-      focus = .password
-    }
-    return emailError == nil && passwordError == nil
-  }
-
-  private func run(
+  /// A session from the server, taken: signed in, or why not in words (`refused` sees the error first).
+  private func take(
     _ action: () async throws(SupabaseError) -> Session, refused: (SupabaseError) -> Void = { _ in }
-  ) async -> Bool {
-    let form = form
-    form.isWorking = true
-    defer { form.isWorking = false }
+  ) async -> AuthOutcome {
     do {
       setUser(try await action().user)
-      form.message = nil
-      form.password = ""
-      return true
+      return .signedIn
     } catch {
       refused(error)
-      form.message = Self.message(for: error)
-      return false
+      return .refused(Self.message(for: error))
     }
   }
 }

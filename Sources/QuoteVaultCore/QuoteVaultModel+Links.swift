@@ -88,7 +88,11 @@ extension QuoteVaultModel {
 
   /// The recovery email's link came back to the app: signed in, and asked for a new password.
   public func handleRecoveryLink(_ url: URL) async {
-    if await auth.openRecoveryLink(url) { await afterSignIn() } else { linkRefused() }
+    if await signInFormOnTop.follow(link: { await auth.openRecoveryLink(url) }) {
+      await afterSignIn()
+    } else {
+      linkRefused()
+    }
   }
 
   /// The project's site URL: a sign-up's confirmation, or a password reset's link when the project does not
@@ -107,13 +111,17 @@ extension QuoteVaultModel {
 
   /// The sign-up confirmation link came back to the app: signed in, with the library and preferences.
   public func handleConfirmationLink(_ url: URL) async {
-    if await auth.openConfirmationLink(url) { await afterSignIn() } else { linkRefused() }
+    if await signInFormOnTop.follow(link: { await auth.openConfirmationLink(url) }) {
+      await afterSignIn()
+    } else {
+      linkRefused()
+    }
   }
 
   /// A spent or expired link: the sign-in screen shows why under its fields; anywhere else (a guest on the tabs)
   /// an alert says it, so the tap never does nothing.
   private func linkRefused() {
-    guard rootScreen == .app, let text = auth.message else { return }
+    guard rootScreen == .app, let text = signInFormOnTop.message else { return }
     showMessage(text, title: LocalizedCopy("quotevault.link.notValid", "Link Not Valid").text)
   }
 }

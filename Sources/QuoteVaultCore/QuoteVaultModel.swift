@@ -146,6 +146,7 @@ public final class QuoteVaultModel {
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
     outbox.afterFlush = { [weak library] result in await library?.absorb(result) }
     auth.onUserChange = { [weak self] user in self?.userChanged(to: user) }
+    auth.onNotice = { [weak self] notice in self?.signInFormOnTop.receive(notice) }
     let store = dependencies.store
     auth.onRecoveryChange = { [weak self] recovery in
       try? store.write(recovery == .choosingPassword, for: QuoteVaultShared.choosingNewPassword)

@@ -47,6 +47,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
 extension QuoteVaultDestination {
   /// The guest's sign-in sheet, whichever form it holds.
   public var isSignIn: Bool { if case .signIn = self { true } else { false } }
+  /// The sign-in sheet's form, if this is one.
+  var signInForm: SignInModel? { if case .signIn(let form) = self { form } else { nil } }
 }
 
 /// What an alert or confirmation dialog button does.
@@ -112,6 +114,14 @@ extension QuoteVaultModel: PresentationHost {
   /// The sign-in sheet's Cancel (or swiping it away): the sheet goes; the guest's favourites stay on the device.
   public func cancelSignIn() { presentation.dismiss(where: \.isSignIn) }
 
+  /// The sign-in form a word of the session lands on (`AuthModel.onNotice`), and a link's busy flag: the guest's
+  /// sign-in sheet's from the moment it is asked for until it has slid away (a newer one waiting to rise first),
+  /// else the first screen's.
+  var signInFormOnTop: SignInModel {
+    presentation.lastPresentedOrQueued(\.signInForm)
+      ?? presentation.leaving.reversed().lazy.compactMap(\.surface.destination.signInForm).first ?? auth.rootForm
+  }
+
   /// The sign-in sheet that is up, if one is.
   public var signInSheet: SignInModel? {
     presentation.destinations.lazy.compactMap { if case .signIn(let sheet) = $0 { sheet } else { nil } }.first
@@ -155,6 +165,8 @@ extension QuoteVaultModel: PresentationHost {
   /// otherwise the refusal in words, for the sheet.
   func changePassword(to password: String) async -> String? {
     if let refused = await auth.setNewPassword(password) { return refused }
+    // Said as an alert once the sheet has gone: not on a later sign-in screen.
+    signInFormOnTop.message = nil
     showMessage(
       Self.passwordChanged, title: LocalizedCopy("quotevault.account.passwordChangedTitle", "Password Changed").text)
     return nil

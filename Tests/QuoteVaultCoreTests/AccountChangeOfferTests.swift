@@ -18,7 +18,7 @@ struct AccountChangeOfferTests {
     apple.script(.continueSharingEmail)
     let model = try Device(backend).model(appleID: apple)
     await model.launch()
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     #expect(model.auth.isSignedIn && model.auth.user?.hasEmailIdentity == false)
     #expect(!model.offersCredentialChanges, "Settings hides both rows")
     model.changeAccount(.password)

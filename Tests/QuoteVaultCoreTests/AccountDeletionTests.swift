@@ -24,7 +24,7 @@ struct AccountDeletionTests {
     device.notifications.scriptPrompt(.allow)
     let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     let id = try #require(model.auth.user?.id)
-    let email = model.auth.email
+    let email = model.signInForm.email
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(2))
     await model.library.toggleFavorite(quotes[0])
@@ -67,9 +67,9 @@ struct AccountDeletionTests {
 
     // The account is gone: its password signs nobody in.
     let other = try Device(backend).model()
-    other.auth.email = email
-    other.auth.password = "correct horse battery"
-    #expect(await other.auth.signIn() == false)
+    other.signInForm.email = email
+    other.signInForm.password = "correct horse battery"
+    #expect(await other.signInForm.signIn() == false)
   }
 
   @Test("Account deletion that fails on the server deletes nothing on the device and says so")
@@ -95,7 +95,7 @@ struct AccountDeletionTests {
     #expect(reinstalled.rootScreen == .launching, "no leftover session's tabs before the launch has looked")
     await reinstalled.launch()
     #expect(!reinstalled.auth.isSignedIn, "no silent sign-in")
-    #expect(reinstalled.auth.message == nil, "no \"you were signed out\"")
+    #expect(reinstalled.signInForm.message == nil, "no \"you were signed out\"")
     // A new install's first run: the quotes as a guest, the account offered (onboarding, Settings).
     #expect(reinstalled.rootScreen == .app && reinstalled.isGuest)
     #expect(await device.service.client.auth.restoredSession() == nil, "the old session is gone")

@@ -24,22 +24,22 @@ struct AccountPathTests {
     let backend = try await Backend(options: ["--enable-confirmations"], emailInterval: 0)
     let email = newEmail()
     let model = try Device(backend).model()
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp() == false)
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp() == false)
     #expect(model.auth.canResendConfirmation, "Check your email, with a way to ask again")
     let first = try mailedLink(backend, email)
 
     // Later, on the sign-in screen: the sign-in is refused until confirmed, and the answer has the button.
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn() == false)
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn() == false)
     #expect(
-      model.auth.message
+      model.signInForm.message
         == "Confirm your email first: open the link we sent you, then sign in. No link? Send a new one.")
-    #expect(model.auth.canResendConfirmation && model.auth.focus == .answer)
-    #expect(model.auth.sections(offeringGuest: true).firstIndex(of: .answer) == 2)
-    await model.auth.resendConfirmation()
-    #expect(model.auth.message == AuthModel.newLinkSentMessage(email))
+    #expect(model.auth.canResendConfirmation && model.signInForm.focus == .answer)
+    #expect(model.signInForm.sections(offeringGuest: true).firstIndex(of: .answer) == 2)
+    await model.signInForm.resendConfirmation()
+    #expect(model.signInForm.message == AuthModel.newLinkSentMessage(email))
     #expect(backend.mail(to: email).count == 2)
     let second = try mailedLink(backend, email)
     #expect(second != first)
@@ -58,9 +58,9 @@ struct AccountPathTests {
     let email = newEmail()
     let device = try Device(backend)
     let signingUp = device.model()
-    signingUp.auth.email = email
-    signingUp.auth.password = "correct horse battery"
-    _ = await signingUp.auth.signUp()
+    signingUp.signInForm.email = email
+    signingUp.signInForm.password = "correct horse battery"
+    _ = await signingUp.signInForm.signUp()
     // Days later, relaunched: GoTrue's answer for an expired link, back to the app with the error.
     let model = device.model()
     let expired = try #require(
@@ -69,9 +69,9 @@ struct AccountPathTests {
           "quotevault://auth-callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired"
       ))
     await model.handleAuthCallback(expired)
-    #expect(model.auth.message == "That code or link has expired or was already used. Ask for a new one.")
+    #expect(model.signInForm.message == "That code or link has expired or was already used. Ask for a new one.")
     #expect(model.auth.canResendConfirmation, "the answer has something to ask with")
-    await model.auth.resendConfirmation()
+    await model.signInForm.resendConfirmation()
     #expect(backend.mail(to: email).count == 2)
     let redirect = try #require(try await backend.location(of: try mailedLink(backend, email)))
     await model.handleAuthCallback(redirect)
@@ -83,14 +83,14 @@ struct AccountPathTests {
     let backend = try await Backend(options: ["--enable-confirmations"], emailInterval: 0)
     let proxy = FaultProxy(upstream: backend.transport)
     let model = try Device(backend, transport: proxy).model()
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    _ = await model.auth.signUp()
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    _ = await model.signInForm.signUp()
     await proxy.hold("/auth/v1/resend")
-    let first = Task { await model.auth.resendConfirmation() }
+    let first = Task { await model.signInForm.resendConfirmation() }
     #expect(await eventuallyAsync { await proxy.held() == 1 })
-    #expect(model.auth.isWorking)
-    await model.auth.resendConfirmation()
+    #expect(model.signInForm.isWorking)
+    await model.signInForm.resendConfirmation()
     await proxy.release()
     await first.value
     #expect(await proxy.log().filter { $0.request == "POST /auth/v1/resend" }.count == 1)
@@ -118,9 +118,9 @@ struct AccountPathTests {
     #expect(model.presentation.alert?.message == AccountChangeModel.passwordChanged)
     #expect(model.auth.isSignedIn, "this device stays signed in")
     let other = try Device(backend).model()
-    other.auth.email = email
-    other.auth.password = "a brand new passphrase"
-    #expect(await other.auth.signIn())
+    other.signInForm.email = email
+    other.signInForm.password = "a brand new passphrase"
+    #expect(await other.signInForm.signIn())
   }
 
   @Test("A widget or notification tap over Change Password or Change Email keeps what was typed")
@@ -164,9 +164,9 @@ struct AccountPathTests {
     model.open(NotificationPlan.deepLink)
     model.settlePresentation()
     await model.account.signOut()
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await model.afterSignIn()
     model.changeAccount(.password)
     model.settlePresentation()

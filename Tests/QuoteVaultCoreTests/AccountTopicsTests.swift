@@ -72,9 +72,9 @@ struct AccountTopicsTests {
     guest.continueAsGuest()
     await guest.setTopic(.humor, followed: true)
     await guest.setTopic(.success, followed: true)
-    guest.auth.email = newEmail()
-    guest.auth.password = "correct horse battery"
-    #expect(await guest.auth.signUp())
+    guest.signInForm.email = newEmail()
+    guest.signInForm.password = "correct horse battery"
+    #expect(await guest.signInForm.signUp())
     await guest.afterSignIn()
     await guest.settings.finishSync()
     #expect(guest.feed.followedTopics == [.success, .humor])
@@ -89,9 +89,9 @@ struct AccountTopicsTests {
     let borrowed = other.model()
     borrowed.continueAsGuest()
     await borrowed.setTopic(.humor, followed: true)
-    borrowed.auth.email = email
-    borrowed.auth.password = "correct horse battery"
-    #expect(await borrowed.auth.signIn())
+    borrowed.signInForm.email = email
+    borrowed.signInForm.password = "correct horse battery"
+    #expect(await borrowed.signInForm.signIn())
     await borrowed.afterSignIn()
     await borrowed.settings.finishSync()
     #expect(borrowed.feed.followedTopics == [.love])
@@ -133,9 +133,9 @@ struct AccountTopicsTests {
     let model = device.model()
     model.continueAsGuest()
     await model.setTopic(.humor, followed: true)
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn())
     await model.afterSignIn()
     #expect(model.feed.followedTopics == [.wisdom])
     await model.selectFeed(.forYou)
@@ -157,9 +157,9 @@ struct AccountTopicsTests {
     let guest = device.model()
     guest.continueAsGuest()
     await guest.setTopic(.love, followed: true)
-    guest.auth.email = newEmail()
-    guest.auth.password = "correct horse battery"
-    #expect(await guest.auth.signUp())
+    guest.signInForm.email = newEmail()
+    guest.signInForm.password = "correct horse battery"
+    #expect(await guest.signInForm.signUp())
     await guest.afterSignIn()
     await guest.setTopic(.success, followed: true)
     await guest.settings.finishSync()

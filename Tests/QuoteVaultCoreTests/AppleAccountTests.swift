@@ -34,7 +34,7 @@ struct AppleAccountTests {
     apple.script(.continueSharingEmail)
     let device = try Device(backend)
     let model = device.appleModel(appleID: apple, appleIDState: state)
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     await model.afterSignIn()
     return (model, apple, device)
   }
@@ -179,7 +179,7 @@ struct AppleAccountTests {
     #expect(state.asked.allSatisfy { $0 == appleUser } && state.unusedScript.isEmpty)
     // What sign-out keeps is kept: the favourite reached the server before, and signing in again finds it.
     apple.script(.continueSharingEmail)
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     await model.afterSignIn()
     #expect(model.library.favorites.count == 1)
 

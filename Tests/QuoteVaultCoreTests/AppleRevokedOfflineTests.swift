@@ -33,7 +33,7 @@ struct AppleRevokedOfflineTests {
 
     try await backend.restart()
     apple.script(.continueSharingEmail)
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     #expect(model.auth.user?.id == userID)
     await model.afterSignIn()
     #expect(

@@ -27,10 +27,10 @@ struct AppleSignInTests {
     await model.launch()
     #expect(model.rootScreen == .signIn)
 
-    #expect(await model.auth.signInWithApple())  // what the button calls
+    #expect(await model.signInForm.signInWithApple())  // what the button calls
     await model.afterSignIn()  // what the screen calls once signed in, as after a password sign-in
     #expect(model.auth.user?.email == apple.account.email)
-    #expect(model.rootScreen == .app && model.auth.message == nil && !model.auth.isWorking)
+    #expect(model.rootScreen == .app && model.signInForm.message == nil && !model.signInForm.isWorking)
     #expect(apple.requests.map(\.scopes) == [[.fullName, .email]])
     // Kept as a password sign-in's session is: a relaunch is signed in, with no network needed. The launch asks
     // iOS whether the Apple ID still authorizes the app, as Apple recommends: it does.
@@ -49,9 +49,9 @@ struct AppleSignInTests {
     let transport = BodyRecordingTransport(URLSessionTransport(timeout: Device.requestTimeout))
     let model = try Device(backend, transport: transport).model(appleID: apple)
 
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     await model.account.signOut()
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     let sent = await transport.bodies(forQueryContaining: "grant_type=id_token").map { body in
       (try? JSONSerialization.jsonObject(with: body)) as? [String: String] ?? [:]
     }
@@ -70,13 +70,14 @@ struct AppleSignInTests {
     apple.script(.leaveSheetUp)
     let model = try Device(backend).model(appleID: apple)
     await model.launch()
-    model.auth.email = "typed@example.com"
-    let signingIn = Task { await model.auth.signInWithApple() }  // what the button starts
+    model.signInForm.email = "typed@example.com"
+    let signingIn = Task { await model.signInForm.signInWithApple() }  // what the button starts
     #expect(await untilHolds { apple.isShowingSheet })
     model.open(QuoteVaultLink.quoteOfTheDay.url)  // a notification's or the widget's tap
     #expect(await signingIn.value == false)
     #expect(apple.sheetsCancelled == 1 && !apple.isShowingSheet, "the system sheet went before the link landed")
-    #expect(model.auth.message == nil && !model.auth.isWorking && model.auth.email == "typed@example.com")
+    #expect(
+      model.signInForm.message == nil && !model.signInForm.isWorking && model.signInForm.email == "typed@example.com")
     #expect(model.presentation.alert == nil)
   }
 
@@ -86,12 +87,12 @@ struct AppleSignInTests {
     apple.script(.cancel)
     let model = try Device(backend).model(appleID: apple)
     await model.launch()
-    model.auth.email = "typed@example.com"
-    #expect(await model.auth.signInWithApple() == false)
-    #expect(model.auth.message == nil && !model.auth.isSignedIn && !model.auth.isWorking)
-    #expect(model.rootScreen == .signIn && model.auth.email == "typed@example.com")
+    model.signInForm.email = "typed@example.com"
+    #expect(await model.signInForm.signInWithApple() == false)
+    #expect(model.signInForm.message == nil && !model.auth.isSignedIn && !model.signInForm.isWorking)
+    #expect(model.rootScreen == .signIn && model.signInForm.email == "typed@example.com")
     #expect(model.presentation.alert == nil)
-    #expect(model.auth.sections(offeringGuest: true) == [.signInWithApple, .fields, .buttons, .guest])
+    #expect(model.signInForm.sections(offeringGuest: true) == [.signInWithApple, .fields, .buttons, .guest])
   }
 
   @Test("Sign in with Apple: a failed sheet and a refusal by the server are said in words")
@@ -99,18 +100,18 @@ struct AppleSignInTests {
     let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.systemError(.failed))
     let model = try Device(backend).model(appleID: apple)
-    #expect(await model.auth.signInWithApple() == false)
-    #expect(model.auth.message == "Sign in with Apple didn't finish. Try again, or sign in with your email.")
-    #expect(model.auth.sections(offeringGuest: false).prefix(3) == [.signInWithApple, .fields, .answer])
-    #expect(model.auth.focus == .answer, "scrolled to and read out, as any answer")
+    #expect(await model.signInForm.signInWithApple() == false)
+    #expect(model.signInForm.message == "Sign in with Apple didn't finish. Try again, or sign in with your email.")
+    #expect(model.signInForm.sections(offeringGuest: false).prefix(3) == [.signInWithApple, .fields, .answer])
+    #expect(model.signInForm.focus == .answer, "scrolled to and read out, as any answer")
 
     // A server that trusts Apple for another app only: the token is not for it.
     let other = try await Backend.trustingAppleTestKey(clientID: "com.example.another")
     apple.script(.continueSharingEmail)
     let refused = try Device(other).model(appleID: apple)
-    #expect(await refused.auth.signInWithApple() == false)
-    #expect(!refused.auth.isSignedIn && !refused.auth.isWorking)
-    #expect(refused.auth.message == "Sign in with Apple didn't finish. Try again, or sign in with your email.")
+    #expect(await refused.signInForm.signInWithApple() == false)
+    #expect(!refused.auth.isSignedIn && !refused.signInForm.isWorking)
+    #expect(refused.signInForm.message == "Sign in with Apple didn't finish. Try again, or sign in with your email.")
   }
 
   @Test("Sign in with Apple: an account waiting for its confirmation with the same email is not taken over")
@@ -118,15 +119,15 @@ struct AppleSignInTests {
     let confirming = try await Backend.trustingAppleTestKey(options: ["--enable-confirmations"])
     let apple = SimulatedAppleIDAuthorization.reader()
     let waiting = try Device(confirming).model()
-    waiting.auth.email = apple.account.email
-    waiting.auth.password = "correct horse battery"
-    #expect(await waiting.auth.signUp() == false, "waits for the link in the mail")
+    waiting.signInForm.email = apple.account.email
+    waiting.signInForm.password = "correct horse battery"
+    #expect(await waiting.signInForm.signUp() == false, "waits for the link in the mail")
 
     apple.script(.continueSharingEmail)
     let model = try Device(confirming).model(appleID: apple)
-    #expect(await model.auth.signInWithApple() == false)
+    #expect(await model.signInForm.signInWithApple() == false)
     #expect(
-      model.auth.message
+      model.signInForm.message
         == "An account already uses the email of your Apple Account. Sign in with that email and password instead.")
   }
 
@@ -135,7 +136,7 @@ struct AppleSignInTests {
     let apple = SimulatedAppleIDAuthorization.reader()
     apple.script(.continueSharingEmail, .continueSharingEmail)
     let first = try Device(backend).model(appleID: apple)
-    #expect(await first.auth.signInWithApple())
+    #expect(await first.signInForm.signInWithApple())
     await first.afterSignIn()
     let id = try #require(first.auth.user?.id)
     #expect(first.profile.displayName == "Ada Lovelace", "Apple's name, given this once, named the new account")
@@ -143,7 +144,7 @@ struct AppleSignInTests {
 
     // Another iPhone: Apple gives no name or email any more; the token still names the same Apple identity.
     let second = try Device(backend).model(appleID: apple)
-    #expect(await second.auth.signInWithApple())
+    #expect(await second.signInForm.signInWithApple())
     await second.afterSignIn()
     #expect(second.auth.user?.id == id)
     #expect(second.profile.displayName == "Ada", "the name the user chose stays")
@@ -155,7 +156,7 @@ struct AppleSignInTests {
     let hidden = SimulatedAppleIDAuthorization.reader()
     hidden.script(.continueHidingEmail)
     let model = try Device(backend).model(appleID: hidden)
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     await model.afterSignIn()
     #expect(model.auth.user?.email?.hasSuffix("@privaterelay.appleid.com") == true)
     #expect(model.profile.displayName == "Ada Lovelace")
@@ -170,7 +171,7 @@ struct AppleSignInTests {
     let apple = SimulatedAppleIDAuthorization.reader(email: email)
     apple.script(.continueSharingEmail)
     let linked = try Device(backend).model(appleID: apple)
-    #expect(await linked.auth.signInWithApple())
+    #expect(await linked.signInForm.signInWithApple())
     await linked.afterSignIn()
     #expect(linked.auth.user?.id == existing.auth.user?.id, "the confirmed account with that address")
     #expect(linked.profile.displayName == "Grace")
@@ -182,14 +183,14 @@ struct AppleSignInTests {
     apple.script(.continueSharingEmail)
     let gate = GatedTransport(URLSessionTransport(timeout: Device.requestTimeout))
     let model = try Device(backend, transport: gate).model(appleID: apple)
-    let signingIn = Task { await model.auth.signInWithApple() }
+    let signingIn = Task { await model.signInForm.signInWithApple() }
     #expect(await eventuallyAsync { await gate.held == 1 })
-    #expect(model.auth.isWorking)
-    #expect(await model.auth.signInWithApple() == false)
+    #expect(model.signInForm.isWorking)
+    #expect(await model.signInForm.signInWithApple() == false)
     #expect(apple.requests.count == 1)
     await gate.open()
     #expect(await signingIn.value)
-    #expect(!model.auth.isWorking && model.auth.isSignedIn)
+    #expect(!model.signInForm.isWorking && model.auth.isSignedIn)
   }
 
   @Test("Sign in with Apple: a guest's favourites join the account, as with a password sign-in")
@@ -201,7 +202,7 @@ struct AppleSignInTests {
     let quote = try #require(try await model.guestHearts(1).first)
     model.showSignIn()  // Favorites' Sign In
     model.settlePresentation()
-    #expect(await model.auth.signInWithApple())
+    #expect(await model.signInForm.signInWithApple())
     await model.afterSignIn()  // what the sheet's sign-in calls
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && !model.isGuest)

@@ -18,31 +18,34 @@ struct AuthOneAtATimeTests {
     let gate = GatedTransport(backend.transport)
     await gate.open()
     let model = try Device(backend, transport: gate).model()
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
     await gate.close()
-    let first = Task { await model.auth.submit() }
+    let first = Task { await model.signInForm.submit() }
     #expect(await eventuallyAsync { await gate.held == 1 }, "the first sign-in waits on the network")
-    #expect(await model.auth.submit() == false, "the second tap does nothing")
-    #expect(await model.auth.verifyRecoveryCode() == false)
+    #expect(await model.signInForm.submit() == false, "the second tap does nothing")
+    #expect(await model.signInForm.verifyRecoveryCode() == false)
     #expect(await gate.held == 1, "one request")
     await gate.open()
     #expect(await first.value)
-    #expect(model.auth.isSignedIn && model.auth.message == nil)
+    #expect(model.auth.isSignedIn && model.signInForm.message == nil)
   }
 
   @Test("QV-1.3: Create Account after a refused sign-in shows the password rule, not the sign-in's refusal")
   func modeSwitchShowsItsRule() async throws {
     let model = try Device(backend).model()
-    model.auth.email = newEmail()
-    model.auth.password = ""
-    #expect(await model.auth.signIn() == false)
-    #expect(model.auth.passwordFootnote == "Enter your password." && model.auth.passwordFootnoteIsError)
-    model.auth.isCreatingAccount = true
-    #expect(model.auth.passwordFootnote == model.auth.passwordRequirement && !model.auth.passwordFootnoteIsError)
-    model.auth.password = "short"
-    #expect(await model.auth.submit() == false)
-    #expect(model.auth.passwordFootnote == Credentials.passwordError("short") && model.auth.passwordFootnoteIsError)
+    model.signInForm.email = newEmail()
+    model.signInForm.password = ""
+    #expect(await model.signInForm.signIn() == false)
+    #expect(model.signInForm.passwordFootnote == "Enter your password." && model.signInForm.passwordFootnoteIsError)
+    model.signInForm.isCreatingAccount = true
+    #expect(
+      model.signInForm.passwordFootnote == model.auth.passwordRequirement && !model.signInForm.passwordFootnoteIsError)
+    model.signInForm.password = "short"
+    #expect(await model.signInForm.submit() == false)
+    #expect(
+      model.signInForm.passwordFootnote == Credentials.passwordError("short")
+        && model.signInForm.passwordFootnoteIsError)
   }
 
   @Test("QV-1.6: Not Now while Change Password is on its way does nothing; the answer closes the sheet signed in")
@@ -52,12 +55,12 @@ struct AuthOneAtATimeTests {
     let gate = GatedTransport(backend.transport)
     await gate.open()
     let model = try Device(backend, transport: gate).model()
-    model.auth.email = email
-    await model.auth.resetPassword()
+    model.signInForm.email = email
+    await model.signInForm.resetPassword()
     let mail = try #require(backend.mail(to: email).last)
     let code = try #require(mail.components(separatedBy: "enter this code: ").last?.prefix { $0.isNumber })
-    model.auth.recoveryCode = String(code)
-    #expect(await model.auth.verifyRecoveryCode())
+    model.signInForm.recoveryCode = String(code)
+    #expect(await model.signInForm.verifyRecoveryCode())
     model.settlePresentation()
     let sheet = try #require(model.newPasswordSheet)
     sheet.password = "a brand new passphrase"

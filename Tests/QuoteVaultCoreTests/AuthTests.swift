@@ -28,27 +28,27 @@ struct AuthTests {
     let second = try Device(backend).model()
     await second.launch()
     #expect(second.rootScreen == .signIn, "no session on this device: the sign-in screen")
-    second.auth.email = email
-    second.auth.password = "correct horse battery"
-    #expect(await second.auth.signIn())
+    second.signInForm.email = email
+    second.signInForm.password = "correct horse battery"
+    #expect(await second.signInForm.signIn())
     #expect(second.auth.isSignedIn && second.rootScreen == .app, "the home screen")
     #expect(second.auth.user?.id == first.auth.user?.id)
-    #expect(second.auth.password.isEmpty, "the password is not kept once used")
+    #expect(second.signInForm.password.isEmpty, "the password is not kept once used")
   }
 
   @Test("QV-1.1: the screen's main button creates an account in Create Account mode, and signs in otherwise")
   func submitFollowsTheMode() async throws {
     let email = newEmail()
     let creating = try Device(backend).model()
-    creating.auth.isCreatingAccount = true
-    creating.auth.email = email
-    creating.auth.password = "correct horse battery"
-    #expect(await creating.auth.submit(), "a new account")
+    creating.signInForm.isCreatingAccount = true
+    creating.signInForm.email = email
+    creating.signInForm.password = "correct horse battery"
+    #expect(await creating.signInForm.submit(), "a new account")
     let signingIn = try Device(backend).model()
-    #expect(!signingIn.auth.isCreatingAccount, "the screen opens on Sign In")
-    signingIn.auth.email = email
-    signingIn.auth.password = "correct horse battery"
-    #expect(await signingIn.auth.submit())
+    #expect(!signingIn.signInForm.isCreatingAccount, "the screen opens on Sign In")
+    signingIn.signInForm.email = email
+    signingIn.signInForm.password = "correct horse battery"
+    #expect(await signingIn.signInForm.submit())
     #expect(signingIn.auth.user?.email == email, "the account just created, signed in")
   }
 
@@ -56,15 +56,15 @@ struct AuthTests {
   func validation() async throws {
     let transport = GatedTransport(backend.transport)  // never opened: a request would hang the test
     let model = try Device(backend, transport: transport).model()
-    model.auth.email = "not-an-email"
-    model.auth.password = "long enough password"
-    #expect(await model.auth.signUp() == false)
-    #expect(model.auth.emailError == Credentials.invalidEmail)
+    model.signInForm.email = "not-an-email"
+    model.signInForm.password = "long enough password"
+    #expect(await model.signInForm.signUp() == false)
+    #expect(model.signInForm.emailError == Credentials.invalidEmail)
 
-    model.auth.email = newEmail()
-    model.auth.password = "short"
-    #expect(await model.auth.signUp() == false)
-    #expect(model.auth.passwordError == "Use at least 8 characters.")
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "short"
+    #expect(await model.signInForm.signUp() == false)
+    #expect(model.signInForm.passwordError == "Use at least 8 characters.")
     #expect(model.auth.passwordRequirement == "Use at least 8 characters.")
     #expect(await transport.held == 0)
   }
@@ -74,10 +74,10 @@ struct AuthTests {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
-    model.auth.email = email
-    model.auth.password = "not the password"
-    #expect(await model.auth.signIn() == false)
-    #expect(model.auth.message == "That email and password don't match an account.")
+    model.signInForm.email = email
+    model.signInForm.password = "not the password"
+    #expect(await model.signInForm.signIn() == false)
+    #expect(model.signInForm.message == "That email and password don't match an account.")
     #expect(!model.auth.isSignedIn)
   }
 

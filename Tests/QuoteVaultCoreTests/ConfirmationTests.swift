@@ -23,18 +23,18 @@ struct ConfirmationTests {
   func signUpThroughTheLink() async throws {
     let email = newEmail()
     let model = try Device(backend).model()
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp() == false, "not signed in yet")
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp() == false, "not signed in yet")
     #expect(model.auth.awaitingConfirmation == email)
-    #expect(model.auth.message == AuthModel.checkEmailMessage(email), "never 'the answer could not be read'")
-    #expect(!model.auth.isSignedIn && model.auth.password.isEmpty)
+    #expect(model.signInForm.message == AuthModel.checkEmailMessage(email), "never 'the answer could not be read'")
+    #expect(!model.auth.isSignedIn && model.signInForm.password.isEmpty)
 
     // Signing in before the link is said in the app's words.
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn() == false)
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn() == false)
     #expect(
-      model.auth.message
+      model.signInForm.message
         == "Confirm your email first: open the link we sent you, then sign in. No link? Send a new one.")
 
     let link = try mailedLink(email)

@@ -47,9 +47,9 @@ extension GuestCollectionsTests {
     let proxy = FaultProxy(upstream: backend.transport)
     let device = try Device(backend, transport: proxy)
     let (model, _, _) = try await guestWithCollection(device)
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     let id = try #require(model.auth.user?.id)
     // The collection's creation is on its way to the server, held there, when the user signs out anyway.
     await proxy.hold("/rest/v1/collections")

@@ -101,9 +101,9 @@ struct GuestCollectionsTests {
     let quote = try #require(model.feed.quotes.first)
     let list = try #require(await model.library.createCollection(named: "Offline first"))
     await model.library.add(quote, to: list)
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await backend.stop()
     await model.afterSignIn()
     #expect(model.outbox.pendingCount == 2, "the collection and its quote wait, as the account's")
@@ -122,9 +122,9 @@ struct GuestCollectionsTests {
     let device = try Device(backend)
     let (model, list, quotes) = try await guestWithCollection(device)
     let third = try #require(model.feed.quotes.dropFirst(2).first)
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await backend.stop()
     await model.afterSignIn()
     // The account's own edits, after adoption: a quote added to the guest's collection, a rename, a new one.

@@ -25,10 +25,10 @@ struct GuestFavoritesTests {
 
   /// `model` signs up (`signUp`) or in with `email`, as the sign-in sheet does.
   static func signIn(_ model: QuoteVaultModel, _ email: String, signUp: Bool = false) async throws {
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    let ok = signUp ? await model.auth.signUp() : await model.auth.signIn()
-    try #require(ok, "\(model.auth.message ?? "")")
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    let ok = signUp ? await model.signInForm.signUp() : await model.signInForm.signIn()
+    try #require(ok, "\(model.signInForm.message ?? "")")
     await model.afterSignIn()  // what the sheet's sign-in calls
   }
 
@@ -107,9 +107,9 @@ struct GuestFavoritesTests {
     let clock = ManualClock()
     let model = device.model(searchIndex: SimulatedSearchIndex())
     let quotes = try await model.guestHearts(2)
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn())
     await backend.stop()  // the network goes between the sign-in and the merge
     await model.afterSignIn()
     #expect(Set(model.library.favoriteIDs) == Set(quotes.map(\.id)), "the account shows them at once")
@@ -146,9 +146,9 @@ struct GuestFavoritesTests {
 
     // The guest signs in with no network to send the merge, then signs out and lets the changes go: their own
     // favourites come back to them, never the account's.
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn())
     await backend.stop()
     await model.afterSignIn()
     await model.account.requestSignOut()

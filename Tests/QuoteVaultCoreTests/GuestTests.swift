@@ -68,9 +68,9 @@ struct GuestTests {
     model.settlePresentation()
     #expect(model.presentation.destinations.map(\.isSignIn) == [true])
 
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn())
     await model.afterSignIn()  // what the sheet's sign-in calls
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && !model.isGuest && model.auth.isSignedIn)

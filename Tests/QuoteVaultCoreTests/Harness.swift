@@ -2,12 +2,13 @@ import AppServices
 import AppServicesTestSupport
 import DesignSystem
 import Foundation
-import QuoteVaultCore
 import RenderingCairo
 import SharedStore
 import SupabaseClient
 import TestSupport
 import Testing
+
+@testable import QuoteVaultCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -271,6 +272,12 @@ func eventuallyAsync(_ condition: @MainActor () async -> Bool) async -> Bool {
   await waitUntil(every: .milliseconds(20)) { await condition() }
 }
 
+extension QuoteVaultModel {
+  /// The sign-in form on top, as the user sees it: the guest's sign-in sheet's while one is up (until it has slid
+  /// away), else the first screen's. What the tests type into and tap, as the user would.
+  var signInForm: SignInModel { signInFormOnTop }
+}
+
 /// A signed-in app on a new device.
 @MainActor
 func signedIn(
@@ -284,10 +291,10 @@ func signedIn(
     outboxBackoff: outboxBackoff, outboxClock: outboxClock, undoClock: undoClock, searchIndex: searchIndex,
     fileID: fileID,
     filePath: filePath, line: line, column: column)
-  model.auth.email = email
-  model.auth.password = "correct horse battery"
-  let ok = signUp ? await model.auth.signUp() : await model.auth.signIn()
-  guard ok else { throw ServerProcess.StartFailure(description: model.auth.message ?? "sign-in failed") }
+  model.signInForm.email = email
+  model.signInForm.password = "correct horse battery"
+  let ok = signUp ? await model.signInForm.signUp() : await model.signInForm.signIn()
+  guard ok else { throw ServerProcess.StartFailure(description: model.signInForm.message ?? "sign-in failed") }
   await model.afterSignIn()
   return model
 }

@@ -52,9 +52,9 @@ struct MyQuotesTests {
     // Signing in on a new device brings My Quotes back.
     let otherDevice = try Device(backend)
     let again = otherDevice.model()
-    again.auth.email = try #require(author.auth.user?.email)
-    again.auth.password = "correct horse battery"
-    #expect(await again.auth.signIn())
+    again.signInForm.email = try #require(author.auth.user?.email)
+    again.signInForm.password = "correct horse battery"
+    #expect(await again.signInForm.signIn())
     await again.afterSignIn()
     #expect(again.library.ownQuotes.map(\.text) == [mine.text])
   }
@@ -81,9 +81,9 @@ struct MyQuotesTests {
     #expect(try device.service.cache.quotes(after: nil, category: nil, search: "quillomancy").isEmpty)
 
     // Someone else signs in there, then loses the network: the cache has nothing of the owner's.
-    owner.auth.email = try #require(stranger.auth.user?.email)
-    owner.auth.password = "correct horse battery"
-    #expect(await owner.auth.signIn())
+    owner.signInForm.email = try #require(stranger.auth.user?.email)
+    owner.signInForm.password = "correct horse battery"
+    #expect(await owner.signInForm.signIn())
     await backend.stop()
     #expect(await search("quillomancy", in: owner).isEmpty)
     #expect(owner.library.ownQuotes.isEmpty)
@@ -106,15 +106,15 @@ struct MyQuotesTests {
     try await backend.restart()
 
     // The author's session is replaced by someone else's on this phone (no sign-out: their outbox stays).
-    author.auth.email = try #require(other.auth.user?.email)
-    author.auth.password = "correct horse battery"
-    #expect(await author.auth.signIn())
+    author.signInForm.email = try #require(other.auth.user?.email)
+    author.signInForm.password = "correct horse battery"
+    #expect(await author.signInForm.signIn())
     #expect(author.library.ownQuotes.isEmpty)
     #expect(await search("xylographs", in: author).isEmpty, "not the other user's to see")
 
-    author.auth.email = authorEmail
-    author.auth.password = "correct horse battery"
-    #expect(await author.auth.signIn())
+    author.signInForm.email = authorEmail
+    author.signInForm.password = "correct horse battery"
+    #expect(await author.signInForm.signIn())
     #expect(author.library.ownQuotes.map(\.text) == ["Xylographs wait for the network."], "back, before it is sent")
     await author.outbox.send()
     #expect(author.outbox.pendingCount == 0)

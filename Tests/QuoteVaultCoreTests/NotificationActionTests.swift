@@ -112,9 +112,10 @@ struct NotificationActionTests {
     let relaunched = device.model(searchIndex: SimulatedSearchIndex())
     relaunched.library.reload()
     #expect(relaunched.library.favoriteIDs == [id])
-    relaunched.auth.email = try #require(signedInModel.auth.email.isEmpty ? nil : signedInModel.auth.email)
-    relaunched.auth.password = "correct horse battery"
-    #expect(await relaunched.auth.signIn())
+    relaunched.signInForm.email = try #require(
+      signedInModel.signInForm.email.isEmpty ? nil : signedInModel.signInForm.email)
+    relaunched.signInForm.password = "correct horse battery"
+    #expect(await relaunched.signInForm.signIn())
     await relaunched.afterSignIn()
     #expect(relaunched.library.favoriteIDs.contains(id), "the account has it")
     #expect(try device.service.cache.guestFavoriteIDs().isEmpty, "the guest's copy went once the server had it")

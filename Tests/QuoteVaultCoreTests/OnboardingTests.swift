@@ -48,9 +48,9 @@ struct OnboardingTests {
     model.settlePresentation()
     #expect(model.onboarding == nil && device.store.read(QuoteVaultShared.onboarding)?.finished == true)
     #expect(model.presentation.top?.destination.isSignIn == true, "the sign-in sheet, over the guest's tabs")
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await model.afterSignIn()
     #expect(model.auth.isSignedIn && !model.isGuest && model.rootScreen == .app)
     #expect(model.settings.settings.notificationsEnabled, "the reminders chosen in the flow are on")
@@ -86,9 +86,9 @@ struct OnboardingTests {
     let device = try Device(backend)
     let model = device.model(isFirstLaunchOfInstall: true)
     await model.launchOnce()
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await model.afterSignIn()
     model.settlePresentation()
     let onboarding = try #require(model.onboarding)
@@ -209,9 +209,9 @@ struct OnboardingTests {
     let device = try Device(backend)
     let model = device.model(isFirstLaunchOfInstall: true)
     await model.launchOnce()
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await model.afterSignIn()
     model.settlePresentation()
     #expect(model.onboarding?.step == .topics)

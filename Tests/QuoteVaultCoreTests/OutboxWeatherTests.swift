@@ -248,15 +248,15 @@ struct OutboxWeatherTests {
       body: #"{"code":"refresh_token_not_found","message":"Invalid Refresh Token: Refresh Token Not Found"}"#)
     await model.library.toggleFavorite(quotes[0])
     #expect(await eventually { !model.auth.isSignedIn }, "the sign-in screen shows")
-    #expect(model.auth.message == AuthModel.sessionEndedMessage)
+    #expect(model.signInForm.message == AuthModel.sessionEndedMessage)
     #expect(model.library.favorites.isEmpty && model.library.collections.isEmpty)
     #expect(try device.service.cache.pendingCount(user: first.id) == 1, "kept for that user")
     await proxy.heal()
 
     // The next account on this device: none of the first one's data, and its queue is not sent as theirs.
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await model.afterSignIn()
     #expect(model.library.favorites.isEmpty && model.library.collections.isEmpty)
     #expect(model.outbox.pendingCount == 0)
@@ -265,9 +265,9 @@ struct OutboxWeatherTests {
     await model.account.signOut()
 
     // The first user again: the favourite made before the session ended reaches the server.
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn())
     await model.afterSignIn()
     #expect(await eventually { model.outbox.pendingCount == 0 })
     #expect(try await serverFavorites(model) == [quotes[0].id])
@@ -288,7 +288,7 @@ struct OutboxWeatherTests {
     await proxy.fail("/auth/v1/token", status: 400, times: 1, body: answer)
     await model.library.toggleFavorite(quotes[0])
     #expect(await eventually { !model.auth.isSignedIn }, "the sign-in screen shows")
-    #expect(model.auth.message == AuthModel.sessionEndedMessage)
+    #expect(model.signInForm.message == AuthModel.sessionEndedMessage)
     #expect(try device.service.cache.pendingCount(user: first.id) == 1, "the change is kept for that user")
     await proxy.heal()
   }

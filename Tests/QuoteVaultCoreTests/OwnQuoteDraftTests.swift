@@ -80,9 +80,9 @@ struct OwnQuoteDraftTests {
 
     // The author again: the draft comes back, and once saved it is gone from the device.
     let author = device.model()
-    author.auth.email = email
-    author.auth.password = "correct horse battery"
-    #expect(await author.auth.signIn())
+    author.signInForm.email = email
+    author.signInForm.password = "correct horse battery"
+    #expect(await author.signInForm.signIn())
     await author.afterSignIn()
     author.myQuotes.newQuote()
     author.settlePresentation()

@@ -23,17 +23,17 @@ struct PasswordResetTests {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
-    model.auth.email = email
-    await model.auth.resetPassword()
-    #expect(model.auth.message == "If an account uses \(email), a reset email is on its way.")
+    model.signInForm.email = email
+    await model.signInForm.resetPassword()
+    #expect(model.signInForm.message == "If an account uses \(email), a reset email is on its way.")
     #expect(backend.mail(to: email).count == 1)
     // The link points at this server as clients reach it, not at the configured port 0.
     #expect(try #require(backend.mail(to: email).first).contains(":\(try #require(backend.url.port))/auth/v1/verify"))
 
     let stranger = newEmail()
-    model.auth.email = stranger
-    await model.auth.resetPassword()
-    #expect(model.auth.message == "If an account uses \(stranger), a reset email is on its way.")
+    model.signInForm.email = stranger
+    await model.signInForm.resetPassword()
+    #expect(model.signInForm.message == "If an account uses \(stranger), a reset email is on its way.")
     #expect(backend.mail(to: stranger).isEmpty)
   }
 
@@ -52,9 +52,9 @@ struct PasswordResetTests {
     await auth.signOut()
 
     let model = try Device(backend).model()
-    model.auth.email = email
-    model.auth.password = "a brand new passphrase"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "a brand new passphrase"
+    #expect(await model.signInForm.signIn())
     await #expect(throws: SupabaseError.self) { try await auth.verifyRecovery(email: email, code: String(code)) }
   }
 
@@ -63,17 +63,17 @@ struct PasswordResetTests {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
-    model.auth.email = email
-    await model.auth.resetPassword()
+    model.signInForm.email = email
+    await model.signInForm.resetPassword()
     #expect(model.auth.recovery == .codeSent(email: email), "the sign-in screen now asks for the code")
     let mail = try #require(backend.mail(to: email).last)
     let code = try #require(mail.components(separatedBy: "enter this code: ").last?.prefix { $0.isNumber })
-    model.auth.recoveryCode = "12"
-    let tooShort = await model.auth.verifyRecoveryCode()
+    model.signInForm.recoveryCode = "12"
+    let tooShort = await model.signInForm.verifyRecoveryCode()
     #expect(!tooShort)
-    #expect(model.auth.message == "Enter the code from the email.")
-    model.auth.recoveryCode = String(code)
-    #expect(await model.auth.verifyRecoveryCode())
+    #expect(model.signInForm.message == "Enter the code from the email.")
+    model.signInForm.recoveryCode = String(code)
+    #expect(await model.signInForm.verifyRecoveryCode())
     #expect(model.auth.isSignedIn && model.auth.recovery == .choosingPassword)
     model.settlePresentation()
     let sheet = try #require(model.newPasswordSheet, "the new-password sheet, with a model of its own")
@@ -83,20 +83,20 @@ struct PasswordResetTests {
     #expect(sheet.passwordError == Credentials.passwordError("short"))
     sheet.password = "a brand new passphrase"
     await sheet.change()  // what the sheet's button calls
-    #expect(model.auth.recovery == nil && model.auth.message == nil, "nothing left for a later sign-in screen")
+    #expect(model.auth.recovery == nil && model.signInForm.message == nil, "nothing left for a later sign-in screen")
     model.settlePresentation()
     #expect(model.presentation.alert?.message == "Your password has been changed.", "said once the sheet is gone")
 
     let other = try Device(backend).model()
-    other.auth.email = email
-    other.auth.password = "a brand new passphrase"
-    #expect(await other.auth.signIn())
+    other.signInForm.email = email
+    other.signInForm.password = "a brand new passphrase"
+    #expect(await other.signInForm.signIn())
   }
 
   /// Forgot Password for `email` on `model`'s device, and the link in the mail the server sent.
   func resetLink(_ model: QuoteVaultModel, _ email: String) async throws -> String {
-    model.auth.email = email
-    await model.auth.resetPassword()
+    model.signInForm.email = email
+    await model.signInForm.resetPassword()
     let file = try #require(backend.mail(to: email).last)
     let mail = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
     return try #require(
@@ -150,9 +150,9 @@ struct PasswordResetTests {
     sheet.password = "another fine passphrase"
     #expect(await sheet.change())
     let other = try Device(backend).model()
-    other.auth.email = email
-    other.auth.password = "another fine passphrase"
-    #expect(await other.auth.signIn())
+    other.signInForm.email = email
+    other.signInForm.password = "another fine passphrase"
+    #expect(await other.signInForm.signIn())
     // The link works once.
     let second = try await backend.location(of: link)
     #expect(!(second?.absoluteString.contains("access_token") ?? false), "a spent link gives no new session")
@@ -179,7 +179,7 @@ struct PasswordResetTests {
     #expect(stranger.auth.user?.id == strangerID && stranger.auth.recovery == nil, "the stranger's session stays")
     let nobody = try Device(backend).model()
     await nobody.handleAuthCallback(injectedRedirect)
-    #expect(!nobody.auth.isSignedIn && nobody.auth.message == AuthModel.unexpectedLinkMessage)
+    #expect(!nobody.auth.isSignedIn && nobody.signInForm.message == AuthModel.unexpectedLinkMessage)
     // Opened by a guest on the tabs, the spent link's answer is said in an alert, not dropped.
     let guest = try Device(backend).model()
     guest.continueAsGuest()

@@ -14,9 +14,9 @@ struct ProfileLoadTests {
   init() async throws { (backend, proxy, device) = try await behindFaultProxy() }
 
   func signIn(_ model: QuoteVaultModel, _ email: String) async throws {
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn())
   }
 
   // Disabled in the whole-package run: there its held profile request never reached the proxy within two minutes

@@ -103,7 +103,7 @@ struct SessionTests {
     let markerID = try #require(marker?.user.id)
     #expect(await events.next()?.event == .signedIn)
     try #require(await eventually { model.auth.user?.id == markerID })
-    #expect(model.auth.message == nil, "the user signed out: no \"session ended\"")
+    #expect(model.signInForm.message == nil, "the user signed out: no \"session ended\"")
   }
 
   @Test("QV-1.8: a refresh the server refuses shows the sign-in screen, with why")
@@ -115,7 +115,22 @@ struct SessionTests {
       body: #"{"code":"refresh_token_already_used","message":"Invalid Refresh Token: Already Used"}"#)
     await #expect(throws: SupabaseError.self) { try await device.service.client.auth.refresh() }
     #expect(await eventually { !model.auth.isSignedIn })
-    #expect(model.auth.message == AuthModel.sessionEndedMessage)
+    #expect(model.signInForm.message == AuthModel.sessionEndedMessage)
+  }
+
+  @Test("QV-1.8: the server signs the user out while the sign-in sheet is up: the sheet's form says it")
+  func refusedRefreshUnderTheSignInSheet() async throws {
+    let model = try await signedIn(backend, device: device)
+    model.showSignIn()
+    model.settlePresentation()
+    let sheet = try #require(model.signInSheet)
+    await proxy.fail(
+      "/auth/v1/token", status: 400, times: 1,
+      body: #"{"code":"refresh_token_already_used","message":"Invalid Refresh Token: Already Used"}"#)
+    await #expect(throws: SupabaseError.self) { try await device.service.client.auth.refresh() }
+    #expect(await eventually { !model.auth.isSignedIn })
+    #expect(sheet.message == AuthModel.sessionEndedMessage, "said on the form the user is looking at")
+    #expect(model.auth.rootForm.message == nil)
   }
 
   @Test("QV-1.8: a library pull still on its way at sign-out cannot write the old library back")
@@ -219,9 +234,9 @@ struct SessionTests {
     await proxy.hold("/auth/v1/logout")
     let signingOut = Task { await model.auth.signOut() }
     try #require(await waitUntil { await proxy.held() > 0 })
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
+    model.signInForm.email = email
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signIn())
     await proxy.release()
     await signingOut.value
     #expect(model.auth.isSignedIn, "the new session stays on screen")
@@ -243,9 +258,9 @@ struct SessionTests {
       model.signOutWarning == "A quote was not added to your favorites: the quote or collection no longer exists.")
     await model.account.confirmSignOut()
     #expect(!model.auth.isSignedIn)
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     #expect(model.messages.last == nil, "the next account is not told about the previous one's favourite")
   }
 

@@ -139,9 +139,9 @@ struct SettingsOfflineTests {
     guest.settings.accent = "forest"
     await guest.reminders.setNotifications(enabled: true, time: "06:30")
     #expect(!device.notifications.pending.isEmpty)
-    guest.auth.email = newEmail()
-    guest.auth.password = "correct horse battery"
-    #expect(await guest.auth.signUp())
+    guest.signInForm.email = newEmail()
+    guest.signInForm.password = "correct horse battery"
+    #expect(await guest.signInForm.signUp())
     await guest.afterSignIn()
     #expect(guest.settings.settings.appearance == .dark && guest.settings.settings.accent == "forest")
     #expect(guest.settings.settings.notificationsEnabled && guest.settings.settings.notificationTime == "06:30")

@@ -16,28 +16,29 @@ struct SignInScreenTests {
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
     #expect(
-      model.auth.sections(offeringGuest: true) == [.signInWithApple, .fields, .buttons, .guest], "nothing to say yet")
-    model.auth.email = email
-    model.auth.password = "not the password"
-    #expect(await model.auth.signIn() == false)
-    #expect(model.auth.message == "That email and password don't match an account.")
-    #expect(model.auth.focus == .answer, "scrolled to and read out")
-    #expect(model.auth.sections(offeringGuest: true) == [.signInWithApple, .fields, .answer, .buttons, .guest])
+      model.signInForm.sections(offeringGuest: true) == [.signInWithApple, .fields, .buttons, .guest],
+      "nothing to say yet")
+    model.signInForm.email = email
+    model.signInForm.password = "not the password"
+    #expect(await model.signInForm.signIn() == false)
+    #expect(model.signInForm.message == "That email and password don't match an account.")
+    #expect(model.signInForm.focus == .answer, "scrolled to and read out")
+    #expect(model.signInForm.sections(offeringGuest: true) == [.signInWithApple, .fields, .answer, .buttons, .guest])
   }
 
   @Test("QV-1.2 / QV-1.3: a refused field takes the keyboard, its error under it")
   func refusedFieldFocused() async throws {
     let model = try Device(backend).model()
-    model.auth.email = "not-an-email"
-    model.auth.password = "long enough password"
-    #expect(await model.auth.signUp() == false)
-    #expect(model.auth.focus == .email)
-    model.auth.email = newEmail()
-    model.auth.password = "short"
-    #expect(await model.auth.signUp() == false)
-    #expect(model.auth.focus == .password)
+    model.signInForm.email = "not-an-email"
+    model.signInForm.password = "long enough password"
+    #expect(await model.signInForm.signUp() == false)
+    #expect(model.signInForm.focus == .email)
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "short"
+    #expect(await model.signInForm.signUp() == false)
+    #expect(model.signInForm.focus == .password)
     #expect(
-      model.auth.sections(offeringGuest: false) == [.signInWithApple, .fields, .buttons],
+      model.signInForm.sections(offeringGuest: false) == [.signInWithApple, .fields, .buttons],
       "no answer section for a field's error")
   }
 
@@ -46,15 +47,17 @@ struct SignInScreenTests {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
-    model.auth.email = email
-    await model.auth.resetPassword()
-    #expect(model.auth.message == "If an account uses \(email), a reset email is on its way.")
+    model.signInForm.email = email
+    await model.signInForm.resetPassword()
+    #expect(model.signInForm.message == "If an account uses \(email), a reset email is on its way.")
     #expect(
-      model.auth.sections(offeringGuest: true) == [.signInWithApple, .fields, .answer, .recoveryCode, .buttons, .guest])
-    #expect(model.auth.focus == .recoveryCode, "the next thing to type")
-    model.auth.email = "nope"
-    await model.auth.resetPassword()
-    #expect(model.auth.focus == .email)
+      model.signInForm.sections(offeringGuest: true) == [
+        .signInWithApple, .fields, .answer, .recoveryCode, .buttons, .guest,
+      ])
+    #expect(model.signInForm.focus == .recoveryCode, "the next thing to type")
+    model.signInForm.email = "nope"
+    await model.signInForm.resetPassword()
+    #expect(model.signInForm.focus == .email)
   }
 
   @Test("QV-1.6: the reset button is busy while the mail is asked for: more taps send no more mail")
@@ -63,16 +66,16 @@ struct SignInScreenTests {
     _ = try await signedIn(backend, email: email)
     let proxy = FaultProxy(upstream: backend.transport)
     let model = try Device(backend, transport: proxy).model()
-    model.auth.email = email
+    model.signInForm.email = email
     await proxy.hold("/auth/v1/recover")
-    let first = Task { await model.auth.resetPassword() }
+    let first = Task { await model.signInForm.resetPassword() }
     #expect(await eventuallyAsync { await proxy.held() == 1 })
-    #expect(model.auth.isWorking, "the buttons wait and the spinner shows")
-    await model.auth.resetPassword()
-    await model.auth.resetPassword()
+    #expect(model.signInForm.isWorking, "the buttons wait and the spinner shows")
+    await model.signInForm.resetPassword()
+    await model.signInForm.resetPassword()
     await proxy.release()
     await first.value
-    #expect(!model.auth.isWorking)
+    #expect(!model.signInForm.isWorking)
     #expect(await proxy.log().filter { $0.request == "POST /auth/v1/recover" }.count == 1)
     #expect(backend.mail(to: email).count == 1)
   }
@@ -83,12 +86,12 @@ struct SignInScreenTests {
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
     await model.launch()
-    model.auth.email = email
-    await model.auth.resetPassword()
+    model.signInForm.email = email
+    await model.signInForm.resetPassword()
     let mail = try #require(backend.mail(to: email).last)
     let code = try #require(mail.components(separatedBy: "enter this code: ").last?.prefix { $0.isNumber })
-    model.auth.recoveryCode = String(code)
-    #expect(await model.auth.verifyRecoveryCode())
+    model.signInForm.recoveryCode = String(code)
+    #expect(await model.signInForm.verifyRecoveryCode())
     await model.afterSignIn()
     model.settlePresentation()
     let sheet = try #require(model.newPasswordSheet)

@@ -28,7 +28,7 @@ struct SignInSheetTests {
     sheet.email = "reader@example.com"
     sheet.password = "short"
     sheet.isCreatingAccount = true
-    #expect(await model.auth.submit() == false)
+    #expect(await model.signInForm.submit() == false)
     #expect(sheet.passwordError != nil && sheet.focus == .password, "answered on the sheet's form")
     return sheet
   }
@@ -37,12 +37,12 @@ struct SignInSheetTests {
   func cancelDropsTheForm() async throws {
     let model = try await guest()
     let sheet = try await refusedSheet(model)
-    #expect(sheet !== model.auth.rootForm && model.auth.form === sheet)
+    #expect(sheet !== model.auth.rootForm && model.signInForm === sheet)
     #expect(
       model.auth.rootForm.email.isEmpty && model.auth.rootForm.passwordError == nil, "the first screen's untouched")
     model.cancelSignIn()
     model.settlePresentation()
-    #expect(model.signInSheet == nil && model.auth.form === model.auth.rootForm)
+    #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
     model.showSignIn()
     model.settlePresentation()
     let again = try #require(model.signInSheet)
@@ -50,7 +50,7 @@ struct SignInSheetTests {
     #expect(again.email == "reader@example.com", "the address typed comes back, as Mail keeps it")
     #expect(again.password.isEmpty && again.passwordError == nil && again.message == nil && again.focus == nil)
     #expect(!again.isCreatingAccount && !again.isWorking && again.recoveryCode.isEmpty)
-    #expect(model.auth.passwordFootnote == again.passwordFootnote && !model.auth.passwordFootnoteIsError)
+    #expect(model.signInForm.passwordFootnote == again.passwordFootnote && !model.signInForm.passwordFootnoteIsError)
   }
 
   @Test("Sign-in sheet: swiped away mid-typing, its form goes as with Cancel")
@@ -59,7 +59,7 @@ struct SignInSheetTests {
     let sheet = try await refusedSheet(model)
     model.sheetClosedByUser(presentedBy: 0)  // the swipe down
     model.settlePresentation()
-    #expect(model.signInSheet == nil && model.auth.form === model.auth.rootForm)
+    #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
     model.showSignIn()
     model.settlePresentation()
     let again = try #require(model.signInSheet)
@@ -86,10 +86,10 @@ struct SignInSheetTests {
     let sheet = try #require(model.signInSheet)
     sheet.email = email
     sheet.password = "correct horse battery"
-    #expect(await model.auth.submit())
+    #expect(await model.signInForm.submit())
     await model.afterSignIn()
     model.settlePresentation()
-    #expect(model.signInSheet == nil && model.auth.form === model.auth.rootForm)
+    #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
     await model.auth.signOut()
     model.continueAsGuest()
     model.showSignIn()
@@ -108,6 +108,6 @@ struct SignInSheetTests {
     model.showSignIn()
     model.settlePresentation()
     #expect(model.presentation.destinations.filter(\.isSignIn).count == 1)
-    #expect(model.auth.form === model.signInSheet)
+    #expect(model.signInForm === model.signInSheet)
   }
 }

@@ -15,9 +15,9 @@ struct SpotlightTests {
   func favoritesInSpotlight() async throws {
     let index = SimulatedSearchIndex()
     let model = try Device(backend).model(searchIndex: index)
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await model.afterSignIn()
     await model.feed.reload()
     let chosen = Array(model.feed.quotes.prefix(2))
@@ -70,9 +70,9 @@ struct SpotlightTests {
     let index = SimulatedSearchIndex()
     let device = try Device(backend)
     let model = device.model(searchIndex: index)
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    #expect(await model.signInForm.signUp())
     await model.afterSignIn()
     await model.feed.reload()
     model.myQuotes.newQuote()

@@ -98,9 +98,9 @@ struct StarterQuotesTests {
     #expect(model.library.isFavorite(quote) && model.library.favorites == [quote])
 
     try await backend.restart()
-    model.auth.email = newEmail()
-    model.auth.password = "correct horse battery"
-    try #require(await model.auth.signUp())
+    model.signInForm.email = newEmail()
+    model.signInForm.password = "correct horse battery"
+    try #require(await model.signInForm.signUp())
     await model.afterSignIn()
     await model.outbox.finishSending()
     #expect(model.library.favorites.map(\.id) == [quote.id])
