@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes supabase/seed.sql from Sources/QuoteVaultSeed/quotes.tsv, the one source of QuoteVault's quotes, and the
-app's starter set (Sources/QuoteVaultCore/StarterQuotes+Table.swift: the few dozen quotes a first launch shows
+app's starter set (Sources/QuoteVaultCore/Domain/StarterQuotes+Table.swift: the few dozen quotes a first launch shows
 before anything was fetched, with the same ids as the server's, so the server's rows replace them).
 
 Usage: scripts/generate-seed-sql.py [--check]   (--check fails if either file is not current)
@@ -11,7 +11,7 @@ import sys
 root = pathlib.Path(__file__).resolve().parent.parent
 source = root / "Sources" / "QuoteVaultSeed" / "quotes.tsv"
 target = root / "supabase" / "seed.sql"
-starter_target = root / "Sources" / "QuoteVaultCore" / "StarterQuotes+Table.swift"
+starter_target = root / "Sources" / "QuoteVaultCore" / "Domain" / "StarterQuotes+Table.swift"
 
 # The starter set: eight of each category, all written before 1929 (public domain in the United States and
 # beyond), the first such in the file's order. By id, so adding quotes to the file never changes the set. The five
