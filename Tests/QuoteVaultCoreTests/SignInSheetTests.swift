@@ -38,11 +38,13 @@ struct SignInSheetTests {
     let model = try await guest()
     let sheet = try await refusedSheet(model)
     #expect(sheet !== model.auth.rootForm && model.signInForm === sheet)
+    #expect(model.auth.form === sheet, "the screen's buttons act on the sheet's form too")
     #expect(
       model.auth.rootForm.email.isEmpty && model.auth.rootForm.passwordError == nil, "the first screen's untouched")
     model.cancelSignIn()
     model.settlePresentation()
     #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
+    #expect(model.auth.form === model.auth.rootForm, "the screen's buttons act on the first screen's form again")
     model.showSignIn()
     model.settlePresentation()
     let again = try #require(model.signInSheet)
@@ -60,6 +62,7 @@ struct SignInSheetTests {
     model.sheetClosedByUser(presentedBy: 0)  // the swipe down
     model.settlePresentation()
     #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
+    #expect(model.auth.form === model.auth.rootForm, "the screen's buttons act on the first screen's form again")
     model.showSignIn()
     model.settlePresentation()
     let again = try #require(model.signInSheet)
@@ -90,6 +93,7 @@ struct SignInSheetTests {
     await model.afterSignIn()
     model.settlePresentation()
     #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
+    #expect(model.auth.form === model.auth.rootForm, "the screen's buttons act on the first screen's form again")
     await model.auth.signOut()
     model.continueAsGuest()
     model.showSignIn()
@@ -109,5 +113,6 @@ struct SignInSheetTests {
     model.settlePresentation()
     #expect(model.presentation.destinations.filter(\.isSignIn).count == 1)
     #expect(model.signInForm === model.signInSheet)
+    #expect(model.auth.form === model.signInSheet, "the leaving sheet did not take the buttons' form with it")
   }
 }

@@ -54,7 +54,8 @@ extension PayMeModel {
 }
 
 extension PayMeModel {
-  /// The bank sheet's device owner check, as App Lock asks it: Face ID, then iOS's passcode. With no passcode nothing can ask: said, and nil.
+  /// The bank sheet's device owner check, as App Lock asks it: Face ID, then iOS's passcode. With no passcode
+  /// nothing can ask: said, and nil.
   func confirmOwner(_ reason: LocalizedCopy) async -> AuthenticationResult? {
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {

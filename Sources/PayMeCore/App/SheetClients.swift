@@ -15,8 +15,8 @@ struct LedgerAccess {
   var commit: @MainActor (Ledger, LedgerMove) -> Bool
 }
 
-/// The device owner check as a sheet that moves money asks it, a value the app hands the sheet
-/// (`PayMeModel.ownerCheck`).
+/// The device owner check as a sheet that moves money asks it, a value the app hands the sheet when it wires it
+/// (`PayMeModel.confirmOwner`, PayMeModel+Bank.swift).
 struct OwnerCheck {
   /// As App Lock asks it (Face ID, then iOS's passcode, PayMe's own prompt); nil when none can be asked (no
   /// passcode), which the app has said.

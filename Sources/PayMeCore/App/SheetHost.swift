@@ -12,8 +12,9 @@ protocol SheetHost: AnyObject {
   func askAboutSheet(_ alert: PayMeAlert)
 }
 
-/// What the payment sheet (Send and Request) asks of the app besides: the ledger is the app's (the sheet tries the change on it and hands back the changed ledger to
-/// save), as are the clock, ids, VoiceOver, messages after the sheet, and a link waiting for the sheet to close.
+/// What the payment sheet (Send and Request) asks of the app besides: the ledger is the app's (the sheet tries the
+/// change on it and hands back the changed ledger to save), as are the clock, ids, VoiceOver, messages after the
+/// sheet, and a link waiting for the sheet to close.
 /// `PayMeModel` is it (below); a sheet holds it weakly, so it never keeps the app alive.
 @MainActor
 protocol MoneySheetHost: SheetHost {

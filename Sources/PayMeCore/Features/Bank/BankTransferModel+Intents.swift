@@ -11,8 +11,9 @@ import Localization
 extension BankTransferModel {
   /// The sheet's "Add" or "Transfer": the amount tried on the ledger (the balance, the fee, the limits), its
   /// refusal said in words in the keypad's bar (`barNote`); else the system alert, which says it is the demo's money.
+  /// Nothing from a sheet that has gone.
   public func review() {
-    guard let book, step == .entry else { return }
+    guard isCurrent(), let book, step == .entry else { return }
     onHaptic(.buttonPress)
     switch validated(in: book.ledger(), now: book.now()) {
     case .failure(let error):
@@ -70,9 +71,10 @@ extension BankTransferModel {
     onLinkDelivered()
   }
 
-  /// Cancel (or a held-back swipe down): asks first when an amount is entered; nothing while the check is up.
+  /// Cancel (or a held-back swipe down): asks first when an amount is entered; nothing while the check is up, and
+  /// nothing from a sheet that has gone (its Discard would rise over the level below, and a waiting link be lost).
   public func cancel() {
-    guard book != nil, step != .authenticating else { return }
+    guard isCurrent(), book != nil, step != .authenticating else { return }
     onLinkDropped()
     if holdsUserInput {
       onAsk(PayMeAlerts.discardBankMove)

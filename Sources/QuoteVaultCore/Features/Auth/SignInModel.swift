@@ -165,6 +165,7 @@ public final class SignInModel: HashableObject {
 
   /// One request of this screen: busy until the session answers, then its outcome on the fields. Signed in, the
   /// answer and the password typed go. True when signed in.
+  @discardableResult
   private func request(
     clearingPasswordWhenSent: Bool = false, sent: () -> Void = {}, _ flow: () async -> AuthOutcome
   ) async -> Bool {
