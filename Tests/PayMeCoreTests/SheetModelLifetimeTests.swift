@@ -70,4 +70,44 @@ struct SheetModelLifetimeTests {
     #expect(done == nil, "nothing keeps a finished transfer's model (its key timers included)")
     #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)
   }
+
+  @Test("the Split a Bill sheet's model goes once its dismissal has ended, after Cancel and after a swipe down")
+  func splitModelFreed() async throws {
+    let app = PayMeHarness().model()
+    weak var cancelled: SplitModel?
+    weak var swiped: SplitModel?
+    do {
+      cancelled = try filledSplit(app)
+      app.splitSheet?.close()
+      app.endDismissals()
+    }
+    #expect(cancelled == nil, "nothing keeps a closed split's model (its wiring's closures included)")
+    do {
+      app.startSplit()
+      app.settlePresentation()
+      swiped = try #require(app.splitSheet)
+      app.sheetClosedByUser(presentedBy: 0)
+      app.endDismissals()
+    }
+    #expect(swiped == nil, "nothing keeps a swiped-away split's model")
+    #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)
+  }
+
+  @Test("the Edit Scheduled Payment sheet's model goes once its dismissal has ended")
+  func scheduleEditModelFreed() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    weak var closed: ScheduleEditModel?
+    do {
+      app.scheduledPayments.edit(schedule.id)
+      app.settlePresentation()
+      let sheet = try #require(app.scheduleEditor)
+      closed = sheet
+      app.dismissScheduleEdit(sheet)
+      app.endDismissals()
+      await app.finishEverything()
+    }
+    #expect(closed == nil, "nothing keeps a closed schedule editor's model (its wiring's closures included)")
+    #expect(app.scheduleEditor == nil)
+  }
 }

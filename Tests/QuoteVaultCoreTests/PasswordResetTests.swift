@@ -193,4 +193,23 @@ struct PasswordResetTests {
     guest.settlePresentation()
     #expect(!guest.auth.isSignedIn && guest.presentation.alert?.title == "Link Not Valid")
   }
+
+  @Test("QV-1.6: a link this device did not ask for, opened while a guest's sign-in sheet is up, is said on the sheet")
+  func unexpectedLinkUnderTheSignInSheet() async throws {
+    let attacker = newEmail()
+    _ = try await signedIn(backend, email: attacker)
+    let injected = try await resetLink(try Device(backend).model(), attacker)
+    let redirect = try #require(try await backend.location(of: injected))
+    let guest = try Device(backend).model()
+    await guest.launch()
+    guest.continueAsGuest()
+    guest.showSignIn()
+    guest.settlePresentation()
+    let sheet = try #require(guest.signInSheet)
+    await guest.handleAuthCallback(redirect)
+    guest.settlePresentation()
+    #expect(!guest.auth.isSignedIn, "a link this device did not ask for signs nobody in")
+    #expect(sheet.message == AuthModel.unexpectedLinkMessage, "said on the form the user is looking at")
+    #expect(guest.auth.rootForm.message == nil)
+  }
 }
