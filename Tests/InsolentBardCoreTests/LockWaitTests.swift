@@ -1,4 +1,3 @@
-import AppServicesTestSupport
 import Foundation
 import SharedStore
 import Testing
@@ -66,14 +65,7 @@ struct LockWaitTests {
     #expect(waited < SharedStore.lockBudget, "three locks held, not three budgets waited: \(waited)")
     #expect(app.presentation.alert == nil)
     #expect(app.pendingFavourites.count == 1, "kept, waiting, not lost")
-    // The waits the refresh gave up on sit in the kernel's queue a moment longer (FileLock.acquire's helper
-    // threads take each lock and let it go at once): on a busy machine one can outlast the main actor's 50 ms, and
-    // then the next refresh (the app's next return or slot, as here) saves what waits.
-    let saved = await untilHolds {
-      app.becameActive()
-      return widget.read(BardShared.favourites).map(\.text) == [insult]
-    }
-    #expect(saved, "saved once the locks were let go")
-    #expect(app.pendingFavourites.isEmpty)
+    #expect(await refreshUntilSaved(app) { $0.becameActive() })
+    #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved once the locks were let go")
   }
 }
