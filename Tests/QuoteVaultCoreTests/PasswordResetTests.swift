@@ -210,6 +210,6 @@ struct PasswordResetTests {
     guest.settlePresentation()
     #expect(!guest.auth.isSignedIn, "a link this device did not ask for signs nobody in")
     #expect(sheet.message == AuthModel.unexpectedLinkMessage, "said on the form the user is looking at")
-    #expect(guest.auth.rootForm.message == nil)
+    #expect(guest.signInScreen.message == nil)
   }
 }

@@ -130,7 +130,7 @@ struct SessionTests {
     await #expect(throws: SupabaseError.self) { try await device.service.client.auth.refresh() }
     #expect(await eventually { !model.auth.isSignedIn })
     #expect(sheet.message == AuthModel.sessionEndedMessage, "said on the form the user is looking at")
-    #expect(model.auth.rootForm.message == nil)
+    #expect(model.signInScreen.message == nil)
   }
 
   @Test("QV-1.8: a library pull still on its way at sign-out cannot write the old library back")

@@ -37,14 +37,12 @@ struct SignInSheetTests {
   func cancelDropsTheForm() async throws {
     let model = try await guest()
     let sheet = try await refusedSheet(model)
-    #expect(sheet !== model.auth.rootForm && model.signInForm === sheet)
-    #expect(model.auth.form === sheet, "the screen's buttons act on the sheet's form too")
+    #expect(sheet !== model.signInScreen && model.signInForm === sheet)
     #expect(
-      model.auth.rootForm.email.isEmpty && model.auth.rootForm.passwordError == nil, "the first screen's untouched")
+      model.signInScreen.email.isEmpty && model.signInScreen.passwordError == nil, "the first screen's untouched")
     model.cancelSignIn()
     model.settlePresentation()
-    #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
-    #expect(model.auth.form === model.auth.rootForm, "the screen's buttons act on the first screen's form again")
+    #expect(model.signInSheet == nil && model.signInForm === model.signInScreen)
     model.showSignIn()
     model.settlePresentation()
     let again = try #require(model.signInSheet)
@@ -61,8 +59,7 @@ struct SignInSheetTests {
     let sheet = try await refusedSheet(model)
     model.sheetClosedByUser(presentedBy: 0)  // the swipe down
     model.settlePresentation()
-    #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
-    #expect(model.auth.form === model.auth.rootForm, "the screen's buttons act on the first screen's form again")
+    #expect(model.signInSheet == nil && model.signInForm === model.signInScreen)
     model.showSignIn()
     model.settlePresentation()
     let again = try #require(model.signInSheet)
@@ -92,8 +89,7 @@ struct SignInSheetTests {
     #expect(await model.signInForm.submit())
     await model.afterSignIn()
     model.settlePresentation()
-    #expect(model.signInSheet == nil && model.signInForm === model.auth.rootForm)
-    #expect(model.auth.form === model.auth.rootForm, "the screen's buttons act on the first screen's form again")
+    #expect(model.signInSheet == nil && model.signInForm === model.signInScreen)
     await model.auth.signOut()
     model.continueAsGuest()
     model.showSignIn()
@@ -113,6 +109,5 @@ struct SignInSheetTests {
     model.settlePresentation()
     #expect(model.presentation.destinations.filter(\.isSignIn).count == 1)
     #expect(model.signInForm === model.signInSheet)
-    #expect(model.auth.form === model.signInSheet, "the leaving sheet did not take the buttons' form with it")
   }
 }

@@ -8,12 +8,11 @@
 
   /// Sign in, sign up and password reset on one screen (QV-1.1 to QV-1.6); errors under their fields. The answer
   /// to a tap (an error, "Check your email", the reset code) comes right under the fields, above the buttons, in
-  /// the order `AuthModel.sections` gives, and the model's `focus` moves the keyboard, the scroll position and
+  /// the order `SignInModel.sections` gives, and the model's `focus` moves the keyboard, the scroll position and
   /// VoiceOver to it. What is typed lives in the screen's own form (`SignInModel`): the first screen's, or the one
   /// the sign-in sheet's destination holds.
   @MainActor
   struct AuthView: View {
-    let auth: AuthModel
     @Bindable var form: SignInModel
     let signedIn: () -> Void
     /// "Continue without an account" (App Review 5.1.1), on the first screen; nil in the sign-in sheet.
@@ -21,14 +20,13 @@
     /// The sign-in sheet's Cancel (a guest's); nil on the first screen.
     let cancel: (() -> Void)?
     private let errorColor = Color(Theme.quoteVault.destructive)
-    @FocusState private var field: AuthModel.Focus?
+    @FocusState private var field: SignInModel.Focus?
     @AccessibilityFocusState private var answerFocused: Bool
 
     init(
-      auth: AuthModel, form: SignInModel, continueAsGuest: (() -> Void)? = nil, cancel: (() -> Void)? = nil,
+      form: SignInModel, continueAsGuest: (() -> Void)? = nil, cancel: (() -> Void)? = nil,
       signedIn: @escaping () -> Void
     ) {
-      self.auth = auth
       _form = Bindable(form)
       self.continueAsGuest = continueAsGuest
       self.cancel = cancel
@@ -39,12 +37,12 @@
       NavigationStack {
         ScrollViewReader { scroller in
           Form {
-            ForEach(auth.sections(offeringGuest: continueAsGuest != nil), id: \.self) { section in
+            ForEach(form.sections(offeringGuest: continueAsGuest != nil), id: \.self) { section in
               switch section {
               case .signInWithApple: signInWithApple
               case .fields: fields
-              case .answer: answer.id(AuthModel.Section.answer)
-              case .recoveryCode: recoveryCode.id(AuthModel.Section.recoveryCode)
+              case .answer: answer.id(SignInModel.Section.answer)
+              case .recoveryCode: recoveryCode.id(SignInModel.Section.recoveryCode)
               case .buttons: buttons
               case .guest: guest
               }
@@ -67,16 +65,16 @@
 
     /// The model moved the focus: a field takes the keyboard; the answer is scrolled to and read out (the
     /// keyboard goes, so it is not under it).
-    private func follow(_ focus: AuthModel.Focus?, scroller: ScrollViewProxy) {
+    private func follow(_ focus: SignInModel.Focus?, scroller: ScrollViewProxy) {
       switch focus {
       case .email, .password:
         field = focus
       case .recoveryCode:
         field = .recoveryCode
-        withAnimation { scroller.scrollTo(AuthModel.Section.answer, anchor: .top) }
+        withAnimation { scroller.scrollTo(SignInModel.Section.answer, anchor: .top) }
       case .answer:
         field = nil
-        withAnimation { scroller.scrollTo(AuthModel.Section.answer, anchor: .top) }
+        withAnimation { scroller.scrollTo(SignInModel.Section.answer, anchor: .top) }
         answerFocused = true
       case nil: break
       }
@@ -86,7 +84,7 @@
     private var signInWithApple: some View {
       Section {
         AppleIDButton {
-          Task { if await auth.signInWithApple() { signedIn() } }
+          Task { if await form.signInWithApple() { signedIn() } }
         }
         .disabled(form.isWorking)
         .listRowInsets(EdgeInsets())
@@ -110,7 +108,7 @@
           .focused($field, equals: .password)
           // Return sends the form, as its main button does (the model sends one request at a time).
           .submitLabel(.go)
-          .onSubmit { Task { if await auth.submit() { signedIn() } } }
+          .onSubmit { Task { if await form.submit() { signedIn() } } }
         // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
         Text(verbatim: form.passwordFootnote)
           .font(.footnote)
@@ -124,8 +122,8 @@
         if let message = form.message {
           Text(verbatim: message).accessibilityFocused($answerFocused)
         }
-        if auth.canResendConfirmation {
-          Button(QuoteVaultCopy.SignIn.sendNewLink) { Task { await auth.resendConfirmation() } }
+        if form.auth.canResendConfirmation {
+          Button(QuoteVaultCopy.SignIn.sendNewLink) { Task { await form.resendConfirmation() } }
             .disabled(form.isWorking)
         }
       }
@@ -133,17 +131,17 @@
 
     /// The reset completes here: the code from the email (or its link, which opens the app).
     @ViewBuilder private var recoveryCode: some View {
-      if case .codeSent(let email) = auth.recovery {
+      if case .codeSent(let email) = form.auth.recovery {
         Section {
           TextField(QuoteVaultCopy.SignIn.code, text: $form.recoveryCode)
             .keyboardType(.numberPad)
             .textContentType(.oneTimeCode)
             .focused($field, equals: .recoveryCode)
           Button(QuoteVaultCopy.SignIn.continueTitle) {
-            Task { if await auth.verifyRecoveryCode() { signedIn() } }
+            Task { if await form.verifyRecoveryCode() { signedIn() } }
           }
           .disabled(form.isWorking)
-          Button(QuoteVaultCopy.cancel, role: .cancel) { auth.cancelRecovery() }
+          Button(QuoteVaultCopy.cancel, role: .cancel) { form.cancelRecovery() }
         } header: {
           Text(QuoteVaultCopy.SignIn.resetPassword)
         } footer: {
@@ -156,7 +154,7 @@
       Section {
         Button(form.isCreatingAccount ? QuoteVaultCopy.SignIn.createAccount : QuoteVaultCopy.SignIn.signIn) {
           Task {
-            if await auth.submit() { signedIn() }
+            if await form.submit() { signedIn() }
           }
         }
         .disabled(form.isWorking)
@@ -167,7 +165,7 @@
         .disabled(form.isWorking)
         if !form.isCreatingAccount {
           // Busy while the mail is asked for: one tap, one mail.
-          Button(QuoteVaultCopy.SignIn.forgotPassword) { Task { await auth.resetPassword() } }
+          Button(QuoteVaultCopy.SignIn.forgotPassword) { Task { await form.resetPassword() } }
             .disabled(form.isWorking)
         }
       }

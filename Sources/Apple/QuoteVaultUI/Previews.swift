@@ -189,15 +189,14 @@
         MyQuotesView(model: QuoteVaultPreviewValues.model(guest: false), sharing: QuoteVaultPreviewValues.sharing)
       }
       .previewDisplayName("My Quotes")
-      let auth = QuoteVaultPreviewValues.model(guest: false).auth
-      AuthView(auth: auth, form: auth.rootForm, continueAsGuest: {}, signedIn: {})
+      AuthView(form: QuoteVaultPreviewValues.model(guest: false).signInScreen, continueAsGuest: {}, signedIn: {})
         .previewDisplayName("Sign in or sign up")
       HistoryView(
         sheet: QuoteHistoryModel(service: QuoteVaultPreviewValues.model().service, now: Date(), timeZone: .current)
       )
       .previewDisplayName("Past quotes")
       let sheetAuth = QuoteVaultPreviewValues.model(guest: false).auth
-      AuthView(auth: sheetAuth, form: sheetAuth.beginSheetForm(), cancel: {}, signedIn: {})
+      AuthView(form: SignInModel(auth: sheetAuth), cancel: {}, signedIn: {})
         .previewDisplayName("Sign in, as a sheet")
     }
   }

@@ -35,7 +35,7 @@
         switch model.rootScreen {
         case .app: tabs
         case .signIn:
-          AuthView(auth: model.auth, form: model.auth.rootForm, continueAsGuest: { model.continueAsGuest() }) {
+          AuthView(form: model.signInScreen, continueAsGuest: { model.continueAsGuest() }) {
             Task { await model.afterSignIn() }
           }
         // The launch screen's own background, for the moment the Keychain is read.

@@ -31,7 +31,7 @@
       case .readingPhotoPicker:
         PhotoPicker { [model] photo in Task { await model.readingPhotoPicked(photo) } }
       case .signIn(let sheet):
-        AuthView(auth: model.auth, form: sheet, cancel: { model.cancelSignIn() }) {
+        AuthView(form: sheet, cancel: { model.cancelSignIn() }) {
           Task { await model.afterSignIn() }
         }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }

@@ -15,6 +15,13 @@ public final class QuoteVaultModel {
   /// Changes made on this device on their way to the server, replayed by themselves when it answers again.
   public let outbox: OutboxSync
   public let auth: AuthModel
+  /// The first screen's sign-in form (signed out, no guest), for the app's life; a guest's sign-in sheet holds a
+  /// new one of its own (`showSignIn`).
+  public let signInScreen: SignInModel
+  /// The address typed in the last sign-in sheet that went without signing in, for the next one (as Mail and the
+  /// App Store keep it while the app runs): the password, its errors, the answer, the mode and the reset code
+  /// start clean.
+  @ObservationIgnored var keptSheetEmail = ""
   public let feed: FeedModel
   public let library: LibraryModel
   /// The Collections tab's stack and its collections' screen models.
@@ -115,6 +122,7 @@ public final class QuoteVaultModel {
     let service = dependencies.service
     let auth = AuthModel(service: service, appleID: dependencies.appleID)
     self.auth = auth
+    signInScreen = SignInModel(auth: auth)
     let outbox = OutboxSync(
       service: service, connectivity: connectivity, userID: { auth.user?.id }, backoff: dependencies.outboxBackoff,
       clock: dependencies.outboxClock)

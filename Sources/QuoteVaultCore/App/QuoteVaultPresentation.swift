@@ -19,7 +19,7 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   /// The past quotes of the day, from Home's Quote of the Day.
   case history(QuoteHistoryModel)
   /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1): the sheet's own
-  /// form, new each time (only the address typed in the last one comes back, `AuthModel.beginSheetForm`).
+  /// form, new each time (only the address typed in the last one comes back, `QuoteVaultModel.showSignIn`).
   case signIn(SignInModel)
   /// The system share sheet: a quote's text (QV-8.1), or a card's image with it (QV-8.2).
   case share(ShareItem)
@@ -108,7 +108,7 @@ extension QuoteVaultModel: PresentationHost {
     // A sheet waiting its turn to rise counts: two taps while another sheet moves open one sign-in sheet.
     guard presentation.lastPresentedOrQueued({ if case .signIn(let sheet) = $0 { sheet } else { nil } }) == nil
     else { return }
-    presentation.present(.signIn(auth.beginSheetForm()))
+    presentation.present(.signIn(SignInModel(auth: auth, email: keptSheetEmail)))
   }
 
   /// The sign-in sheet's Cancel (or swiping it away): the sheet goes; the guest's favourites stay on the device.
@@ -119,7 +119,7 @@ extension QuoteVaultModel: PresentationHost {
   /// else the first screen's.
   var signInFormOnTop: SignInModel {
     presentation.lastPresentedOrQueued(\.signInForm)
-      ?? presentation.leaving.reversed().lazy.compactMap(\.surface.destination.signInForm).first ?? auth.rootForm
+      ?? presentation.leaving.reversed().lazy.compactMap(\.surface.destination.signInForm).first ?? signInScreen
   }
 
   /// The sign-in sheet that is up, if one is.
@@ -127,9 +127,9 @@ extension QuoteVaultModel: PresentationHost {
     presentation.destinations.lazy.compactMap { if case .signIn(let sheet) = $0 { sheet } else { nil } }.first
   }
 
-  /// A sign-in sheet that has slid away drops its form: the auth model answers on the first screen's again.
+  /// A sign-in sheet that has slid away: its address is kept for the next sheet, unless it signed in.
   public func surfaceGone(_ surface: Surface<QuoteVaultDestination>) {
-    if case .signIn(let sheet) = surface.destination { auth.sheetFormGone(sheet) }
+    if case .signIn(let sheet) = surface.destination { keptSheetEmail = auth.isSignedIn ? "" : sheet.email }
   }
 
   /// A heart tapped by a guest of an earlier version, which asked them to sign in first
@@ -157,7 +157,7 @@ extension QuoteVaultModel: PresentationHost {
   /// it, so nobody is left signed in on a password they never chose.
   public func declineNewPassword() async {
     let wasRecovering = auth.recovery == .choosingPassword
-    auth.cancelRecovery()
+    signInFormOnTop.cancelRecovery()
     if wasRecovering, auth.isSignedIn { await account.signOut() }
   }
 

@@ -14,10 +14,11 @@ func readPassword() throws -> String {
 @MainActor
 func authenticate(_ options: DeviceOptions, email: String, signingUp: Bool) async throws -> QuoteVaultModel {
   let model = try options.model()
-  model.auth.email = email
-  model.auth.password = try readPassword()
-  guard signingUp ? await model.auth.signUp() : await model.auth.signIn() else {
-    throw Failure(model.auth.emailError ?? model.auth.passwordError ?? model.auth.message ?? "Not signed in.")
+  let form = model.signInScreen
+  form.email = email
+  form.password = try readPassword()
+  guard signingUp ? await form.signUp() : await form.signIn() else {
+    throw Failure(form.emailError ?? form.passwordError ?? form.message ?? "Not signed in.")
   }
   await model.afterSignIn()
   return model

@@ -23,16 +23,6 @@ enum AuthOutcome: Equatable, Sendable {
 @Observable
 public final class AuthModel {
   public private(set) var user: User?
-  /// The first screen's form (signed out, no guest), for the app's life; made on first use, as it needs the
-  /// session it signs in to.
-  @ObservationIgnored public private(set) lazy var rootForm = SignInModel(auth: self)
-  /// The guest's sign-in sheet's form, from its presentation until it has slid away (`beginSheetForm`).
-  var sheetForm: SignInModel?
-  /// The form on screen, which the forwarders read and the session's words land on: the first screen's, or the
-  /// guest's sign-in sheet's while one is up.
-  public var form: SignInModel { sheetForm ?? rootForm }
-  /// The address typed in the last sign-in sheet that went without signing in, for the next one.
-  @ObservationIgnored var keptSheetEmail = ""
   /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
   /// the link and choosing a new password.
   public private(set) var recovery: Recovery? {

@@ -4,16 +4,15 @@ import Observation
 import Presentation
 
 /// One sign-in screen: the fields as typed, their errors, the answer to the last tap, the focus, the mode and its
-/// busy flag, and what its buttons do (QV-1). The first screen has one for the app's life (`AuthModel.rootForm`);
-/// the guest's sign-in sheet gets a new one each time it is presented, held by its destination, so a sheet that goes
-/// takes its password, errors and answer with it. Each request goes to the app's one session (`auth`) with what was
+/// busy flag, and what its buttons do (QV-1). The first screen has one for the app's life
+/// (`QuoteVaultModel.signInScreen`); the guest's sign-in sheet gets a new one each time it is presented, held by its
+/// destination, so a sheet that goes takes its password, errors and answer with it. Each request goes to the app's one session (`auth`) with what was
 /// typed, and its outcome is answered here, on the form that asked, even if its sheet has gone meanwhile.
 @MainActor
 @Observable
 public final class SignInModel: HashableObject {
   /// The session the form signs in to: who is signed in, a reset on its way, the address a new link may go to.
-  /// Unowned because the session holds the first screen's form (`AuthModel.rootForm`), and outlives every form.
-  public unowned let auth: AuthModel
+  public let auth: AuthModel
   public var email: String
   public var password = ""
   /// A request of this screen is on its way: every button is off, and a second tap sends nothing.
@@ -26,7 +25,7 @@ public final class SignInModel: HashableObject {
     didSet { if message != nil { focus = .answer } }
   }
   /// What the screen has focused: the model moves it to whatever answers a tap; the view reports taps back.
-  public var focus: AuthModel.Focus?
+  public var focus: Focus?
   /// The six-digit code from the reset email, as typed.
   public var recoveryCode = ""
   /// Creating an account, or signing in to one (what the main button does). The other mode's refusal of the
@@ -34,12 +33,28 @@ public final class SignInModel: HashableObject {
   public var isCreatingAccount = false {
     didSet { if isCreatingAccount != oldValue { passwordError = nil } }
   }
-  /// Told when a request of this form has signed the user in: the screen's way out.
-  @ObservationIgnored public var onSignedIn: (@MainActor () -> Void)?
+
+  /// A field the keyboard is in, or the answer the screen scrolls to and VoiceOver reads. The view follows
+  /// `focus` and reports the user's own taps back.
+  public enum Focus: Hashable, Sendable { case email, password, answer, recoveryCode }
+
+  /// The sign-in screen's parts, top to bottom: Sign in with Apple above the email form; the answer to a tap and
+  /// the reset code right under the fields and above the buttons, never below the keyboard.
+  public enum Section: Hashable, Sendable { case signInWithApple, fields, answer, recoveryCode, buttons, guest }
 
   public init(auth: AuthModel, email: String = "") {
     self.auth = auth
     self.email = email
+  }
+
+  /// The screen's layout, as a value the view reads and tests compare (QV-1.5, QV-1.6).
+  public func sections(offeringGuest: Bool) -> [Section] {
+    var sections: [Section] = [.signInWithApple, .fields]
+    if message != nil || auth.canResendConfirmation { sections.append(.answer) }
+    if case .codeSent = auth.recovery { sections.append(.recoveryCode) }
+    sections.append(.buttons)
+    if offeringGuest { sections.append(.guest) }
+    return sections
   }
 
   /// What the footnote under the password says: why it was refused, else the rule (QV-1.3).
@@ -175,7 +190,6 @@ public final class SignInModel: HashableObject {
     case .signedIn:
       message = nil
       password = ""
-      onSignedIn?()
       return true
     case .sent(let words):
       if clearingPasswordWhenSent { password = "" }
