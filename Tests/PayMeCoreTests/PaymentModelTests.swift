@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import PayMeCore
@@ -34,7 +35,7 @@ struct PaymentModelTests {
   @Test("A payment no longer up takes no edits")
   func notUp() {
     let payment = payment()
-    payment.acceptsEdits = { false }
+    payment.isCurrent = { false }
     payment.type("5")
     payment.paste("5")
     payment.note = "Late"
@@ -48,6 +49,6 @@ struct PaymentModelTests {
 /// What a parent heard from its payment: messages for VoiceOver and the work it was asked to run.
 @MainActor
 private final class Heard {
-  var messages: [String] = []
+  var messages: [LocalizedCopy] = []
   var keys: [Bool] = []
 }

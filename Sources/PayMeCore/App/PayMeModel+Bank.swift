@@ -49,27 +49,8 @@ extension PayMeModel {
       presentation.dismiss { if case .bank(let up) = $0 { up === sheet } else { false } }
     }
     sheet.book = ledgerAccess
-    sheet.ownerCheck = OwnerCheck { [weak self] reason in await self?.confirmOwner(reason) }
+    sheet.ownerCheck = ownerCheck
   }
-}
-
-extension PayMeModel {
-  /// The bank sheet's device owner check, as App Lock asks it: Face ID, then iOS's passcode. With no passcode
-  /// nothing can ask: said, and nil.
-  func confirmOwner(_ reason: LocalizedCopy) async -> AuthenticationResult? {
-    let owner = dependencies.deviceOwner
-    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
-      showMessage(PayMeAlerts.setUpPasscode(biometryKind))
-      play(.failure)
-      return nil
-    }
-    let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
-    }
-    readDeviceOwner()
-    return result
-  }
-
 }
 
 extension PayMeModel {

@@ -14,19 +14,6 @@ extension PayMeModel {
   /// The payment under way: the one on the sheet that is up.
   public var flow: PaymentFlow? { payment?.flow }
 
-  /// A new payment sheet's model, reporting here: VoiceOver's messages, its timers, whether it is still up.
-  func makePayment(_ flow: PaymentFlow) -> PaymentModel {
-    let payment = PaymentModel(flow, locale: locale)
-    payment.acceptsEdits = { [weak self, weak payment] in payment != nil && self?.payment === payment }
-    payment.onAnnounce = { [weak self] text in self?.announce(text) }
-    // A light tick for each key taken; a refused key is felt as the error it is.
-    payment.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    payment.run = { [weak self] work in self?.track(work) }
-    payment.frame = dependencies.echoFrame
-    payment.host = self
-    return payment
-  }
-
   /// The user tried to swipe a filled-in payment or split down (iOS reports it while the swipe is held back):
   /// the same dialog as its Cancel, Discard or Keep Editing, as Mail asks before discarding a draft.
   public func userAttemptedDismissal(_ surface: Surface<PayMeDestination>) {

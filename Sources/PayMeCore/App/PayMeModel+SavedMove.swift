@@ -102,6 +102,7 @@ extension PayMeModel {
     let empty = Ledger(holderName: "", balance: Money(0, ledger.currency), contacts: [], transactions: [])
     return LedgerAccess(
       ledger: { [weak self] in self?.ledger ?? empty }, now: dependencies.now, makeID: dependencies.makeID,
-      commit: { [weak self] updated, move in self?.commit(updated, move) ?? false })
+      commit: { [weak self] updated, move in self?.commit(updated, move) ?? false },
+      change: { [weak self] updated, change in self?.commit(updated, change) ?? false })
   }
 }

@@ -1,7 +1,6 @@
 import AppServices
 import DesignSystem
 import Foundation
-import Localization
 import Presentation
 
 // MARK: - Send and request (PM-0.1, PM-0.2)
@@ -16,39 +15,54 @@ extension PayMeModel {
     presentation.present(
       .payment(makePayment(PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale))))
   }
-}
 
-/// The payment sheet's host: what `PaymentModel`'s intents ask of the app (PaymentModel+Intents.swift).
-extension PayMeModel: PaymentHost {
-  func isCurrentSheet(_ payment: PaymentModel) -> Bool { self.payment === payment }
-  var biometryDenied: Bool {
-    dependencies.deviceOwner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
+  /// A new payment sheet's model, wired to the app (`wire(_:)`).
+  func makePayment(_ flow: PaymentFlow) -> PaymentModel {
+    let payment = PaymentModel(flow, locale: locale)
+    wire(payment)
+    return payment
   }
 
-  func paymentCheck(_ attempt: PaymentCheck.Attempt) -> PaymentCheck.Plan {
-    let plan = PaymentCheck.plan(attempt, owner: dependencies.deviceOwner, toldDenied: toldBiometryDenied)
-    // Said once this launch: later payments go straight to the passcode, as the alert says they will.
-    if case .alert(let alert) = plan, alert.id == PayMeAlerts.biometryDenied(biometryKind).id {
-      toldBiometryDenied = true
+  /// What the payment sheet's intents report and use (PaymentModel+Intents.swift, +Recipients.swift, +Send.swift).
+  /// Each closure holds the app and the sheet weakly: the sheet never keeps the app alive, nor itself through it.
+  private func wire(_ sheet: PaymentModel) {
+    sheet.isCurrent = { [weak self, weak sheet] in sheet != nil && self?.payment === sheet }
+    sheet.currentLocale = { [weak self, locale] in self?.locale ?? locale }
+    sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
+    // A light tick for each key taken; a refused key is felt as the error it is.
+    sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
+    sheet.onHaptic = { [weak self] intent in self?.play(intent) }
+    sheet.run = { [weak self] work in self?.track(work) }
+    sheet.frame = dependencies.echoFrame
+    sheet.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
+    sheet.onMessage = { [weak self] alert in self?.showMessage(alert) }
+    sheet.onClose = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+      closeSheetQuestion()
+      presentation.dismiss { $0.payment === sheet }
     }
-    return plan
+    sheet.linkWaits = { [weak self] in self?.linkWaitsForPresentation ?? false }
+    sheet.onLinkDropped = { [weak self] in self?.dropLinkWaitingForPresentation() }
+    sheet.onLinkDelivered = { [weak self] in self?.deliverPendingLink(.presentationClosing) }
+    sheet.withdrawDiscard = { [weak self] in self?.withdrawDiscardPayment() }
+    sheet.onAddMoney = { [weak self] shortfall in self?.startAddMoney(filledWith: shortfall) }
+    sheet.onPickContact = { [weak self] picker in self?.presentContactPicker(picker) }
+    sheet.onRequestMade = { [weak self] request in self?.remindLater(of: request) }
+    sheet.contactPhotos = { [weak self] in self?.contactPhotos ?? ContactPhotos() }
+    sheet.book = ledgerAccess
+    sheet.ownerCheck = ownerCheck
   }
 
-  func confirmOwner(_ policy: AuthenticationPolicy, reason: LocalizedCopy) async -> AuthenticationResult {
-    let owner = dependencies.deviceOwner
-    // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
-    let result = await withOwnPrompt { await owner.evaluate(policy, reason: reason.text, fallbackTitle: nil) }
-    readDeviceOwner()
-    return result
-  }
-
-  func withdrawDiscardPayment() {
+  /// "This payment hasn't been sent." goes (a Cancel tapped just before the check began, or the payment went).
+  private func withdrawDiscardPayment() {
     if let shown = presentation.alert, shown.id == PayMeAlerts.discardPayment(.send).id {
       presentation.alertDismissed(id: shown.id)
     }
   }
 
-  func remindLater(of request: Transaction) {
+  /// A request went: its reminder is planned, when notifications are on.
+  private func remindLater(of request: Transaction) {
     guard notificationsOn else { return }
     let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
     let center = dependencies.notifications
@@ -59,11 +73,5 @@ extension PayMeModel: PaymentHost {
       try? await center.add(reminder)
     }
     rememberReminderLocale()
-  }
-
-  func closeSheet(_ payment: PaymentModel) {
-    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
-    closeSheetQuestion()
-    presentation.dismiss { $0.payment === payment }
   }
 }

@@ -2,12 +2,12 @@ import Foundation
 
 // MARK: - The recipients screen (PM-0.1, PM-0.2)
 
-/// The payment sheet's first screen reads only its payment: the lists come from the host's ledger (the app's),
-/// the search from the payment's flow, and its intents go through the host.
+/// The payment sheet's first screen reads only its payment: the lists come from the app's ledger (`book`), the
+/// search from the payment's flow.
 extension PaymentModel {
   /// Recents (while not searching) and the contacts matching the search, as the recipients list shows them.
   public var recipients: (recents: [Contact], contacts: [Contact]) {
-    guard let ledger = host?.ledger else { return ([], []) }
+    guard let ledger = book?.ledger() else { return ([], []) }
     let query = flow.recipientQuery
     return (query.isEmpty ? ledger.recentContacts() : [], ledger.contacts(matching: query))
   }
@@ -38,48 +38,48 @@ extension PaymentModel {
 
   /// The search text as someone new to pay or ask ("Pay zoe@example.com"): a valid email, phone number or
   /// $handle/@handle that no contact on the list has. Nil otherwise.
-  public var typedRecipient: String? { host.flatMap { flow.typedRecipient(in: $0.ledger) } }
+  public var typedRecipient: String? { book.flatMap { flow.typedRecipient(in: $0.ledger()) } }
 
   /// Who the payment pays or asks, as Review shows them: name and handle, and whether they are new to PayMe or
   /// named like another contact.
   public var recipientCheck: RecipientCheck? {
-    guard let host, let recipient = flow.recipient else { return nil }
-    return host.ledger.check(recipient)
+    guard let book, let recipient = flow.recipient else { return nil }
+    return book.ledger().check(recipient)
   }
 
   /// A contact's photo from the device's Contacts (picked this run), shown in their initials' circle.
-  public func photo(of contact: Contact) -> Data? { host?.contactPhotos[contact.id] }
+  public func photo(of contact: Contact) -> Data? { contactPhotos()[contact.id] }
 
   /// "Choose from Contacts": the system picker over the sheet; the person picked becomes the recipient.
   public func chooseFromContacts() {
-    guard let host, host.isCurrentSheet(self), flow.step == .recipient else { return }
+    guard isCurrent(), flow.step == .recipient else { return }
     let picker = ContactPickerModel(for: .payment)
     picker.onPicked = { [weak self] in self?.choose($0) }
-    host.presentContactPicker(picker)
+    onPickContact(picker)
   }
 
   // MARK: Deleting a contact
 
   /// Whether the list offers swipe-to-delete for this contact: only one on the list with no history.
   public func canDelete(_ contact: Contact) -> Bool {
-    guard let ledger = host?.ledger else { return false }
+    guard let ledger = book?.ledger() else { return false }
     return ledger.contact(contact.id) != nil && !ledger.hasHistory(contact.id)
   }
 
   /// Swipe-to-delete: asks first (Delete Contact or Cancel), as iOS asks before a destructive swipe that cannot
   /// be undone; nothing changes until Delete Contact.
   public func delete(_ contact: Contact) {
-    guard let host, host.isCurrentSheet(self), canDelete(contact) else { return }
-    host.askAboutSheet(PayMeAlerts.deleteContact(contact))
+    guard isCurrent(), canDelete(contact) else { return }
+    onAsk(PayMeAlerts.deleteContact(contact))
   }
 
   /// Delete Contact in that question: the contact goes from the list once that is saved; not saved, it stays and
   /// the alert says why.
   func deleteConfirmed(_ id: String) {
-    guard let host, host.isCurrentSheet(self) else { return }
-    var updated = host.ledger
+    guard isCurrent(), let book else { return }
+    var updated = book.ledger()
     guard updated.remove(contact: id) else { return }
-    _ = host.commit(updated, .deleteContact)
+    _ = book.change(updated, .deleteContact)
   }
 }
 

@@ -1,12 +1,15 @@
+import DesignSystem
 import Foundation
+import Localization
 import Observation
 import Presentation
 
 /// One payment sheet: the payment it shows, step by step, and what its fields echo for a frame. It lives in its
 /// destination (`PayMeDestination.payment`), so the sheet keeps its step, amount and note while it slides down
 /// and lets go of them with it. It owns its intents (PaymentModel+Intents.swift: the contact, the amount, Cancel
-/// and Done; PaymentModel+Send.swift: Send, the check and Send Request); the ledger, the check and the stack are its host's (`PaymentHost`, the app), which saves the
-/// payment it hands back.
+/// and Done; PaymentModel+Send.swift: Send, the check and Send Request). The ledger and the device owner check come
+/// in as values, and what happens goes up through closures, which the app sets when it presents the sheet
+/// (`PayMeModel.wire(_:)`, PayMeModel+SendAndRequest.swift) and which save the payment the sheet hands back.
 @MainActor
 @Observable
 public final class PaymentModel {
@@ -14,30 +17,64 @@ public final class PaymentModel {
   public internal(set) var flow: PaymentFlow
   /// What the note field holds for a frame after text past the limit (see `note`).
   let noteEcho = FieldEcho()
-  /// Whether this payment takes edits: the one up does; one sliding away takes none. The parent answers (it owns
-  /// the stack); alone, as in a test or preview, the payment is up.
-  @ObservationIgnored var acceptsEdits: @MainActor () -> Bool = { true }
-  /// What VoiceOver should say (an amount refused): the parent posts it.
-  @ObservationIgnored var onAnnounce: @MainActor (String) -> Void = { _ in }
+  /// Whether this is still the payment sheet up (or waiting its turn), as the parent's stack says: one sliding
+  /// away takes no edit and no intent, and the check may outlive the sheet. Alone, as in a test or preview, the
+  /// payment is up.
+  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { true }
+  /// The user's locale now: what the sheet says follows a change made while it is up, as the app's screens do.
+  @ObservationIgnored var currentLocale: @MainActor () -> Locale
+  /// What VoiceOver should say (an amount refused, the payment sent): the parent posts it.
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
+  /// The haptic for what an intent did (a button, a refusal, the check passed, the payment sent).
+  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  /// A question of the sheet's (the system confirmation, Discard, Face ID's choices): shown at once, over it.
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// A message (the money not moved, the request not made): shown in its turn, behind any not yet seen.
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
+  /// question of its.
+  @ObservationIgnored var onClose: @MainActor () -> Void = {}
+  /// Whether a link arrived while the sheet was filled in and waits for it to close.
+  @ObservationIgnored var linkWaits: @MainActor () -> Bool = { false }
+  /// Cancel: the link waiting for the sheet is dropped.
+  @ObservationIgnored var onLinkDropped: @MainActor () -> Void = {}
+  /// The money moved: the link that waited for the sheet is followed now.
+  @ObservationIgnored var onLinkDelivered: @MainActor () -> Void = {}
+  /// "This payment hasn't been sent." no longer applies (the check began, or the payment went): the parent takes
+  /// it down if it is up.
+  @ObservationIgnored var withdrawDiscard: @MainActor () -> Void = {}
+  /// The amount step's "Add Money": the parent opens Add Money over the payment, filled in with the shortfall.
+  @ObservationIgnored var onAddMoney: @MainActor (Money) -> Void = { _ in }
+  /// "Choose from Contacts": the parent presents the system picker over the sheet; the pick comes back through
+  /// `picker.onPicked`.
+  @ObservationIgnored var onPickContact: @MainActor (ContactPickerModel) -> Void = { _ in }
+  /// A request went: the parent plans its reminder, when notifications are on.
+  @ObservationIgnored var onRequestMade: @MainActor (Transaction) -> Void = { _ in }
+  /// The contact photos picked this run (the app's, shared with Split a Bill).
+  @ObservationIgnored var contactPhotos: @MainActor () -> ContactPhotos = { ContactPhotos() }
+  /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing
+  /// moves, and the lists are empty).
+  @ObservationIgnored var book: LedgerAccess?
+  /// The device owner check before a payment.
+  @ObservationIgnored var ownerCheck: OwnerCheck?
   /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.
   @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
   /// The frame a field's echo lasts; the parent times it.
   @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
-  /// The app that presented the sheet (`PayMeModel.makePayment`), held weakly: the sheet never keeps it.
-  @ObservationIgnored weak var host: (any PaymentHost)?
   let locale: Locale
 
   public init(_ flow: PaymentFlow, locale: Locale = .current) {
     self.flow = flow
     self.locale = locale
+    currentLocale = { locale }
   }
 
   /// The recipients' search field (`.searchable`), kept with the payment.
   public var recipientQuery: String {
     get { flow.recipientQuery }
-    set { if acceptsEdits() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
+    set { if isCurrent() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
   }
 
   /// The note field: at most 140 characters. SwiftUI's TextField keeps what the user typed when its binding reads
@@ -47,7 +84,7 @@ public final class PaymentModel {
   public var note: String {
     get { noteEcho.text ?? flow.note }
     set {
-      guard acceptsEdits() else { return }
+      guard isCurrent() else { return }
       let kept = String(newValue.prefix(PaymentFlow.maximumNoteLength))
       flow.note = kept
       noteEcho.echo(newValue, kept: kept, run: run, frame: frame)
@@ -59,7 +96,7 @@ public final class PaymentModel {
   public var path: [PaymentStepRoute] {
     get { flow.path }
     set {
-      guard acceptsEdits(), newValue.count < flow.path.count, flow.allowsBack else { return }
+      guard isCurrent(), newValue.count < flow.path.count, flow.allowsBack else { return }
       var flow = flow
       for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }
       self.flow = flow
