@@ -6,7 +6,7 @@ import Localization
 
 /// The scheduled payments are their own model's (`ScheduledPaymentsModel`: the schedules, Repeat, sending what is
 /// due, missed payments, the reminders). The app keeps what must be the coordinator's: the ledger they commit to,
-/// the device owner check, and the edit sheet's presentation.
+/// the device owner check, and the edit sheet's presentation, handed in here as values and closures.
 extension PayMeModel {
   /// The schedules, as the Scheduled Payments screen's model holds them.
   public var schedules: ScheduledPayments { scheduledPayments.schedules }
@@ -14,16 +14,33 @@ extension PayMeModel {
   /// The Scheduled Payments model, reporting here: its messages go through the queue, and a change the user made
   /// there re-plans the reminders.
   func connectScheduledPayments() {
-    scheduledPayments.host = self
+    let empty = Ledger(holderName: "", balance: Money(0, ledger.currency), contacts: [], transactions: [])
+    scheduledPayments.book = ScheduledLedger(
+      ledger: { [weak self] in self?.ledger ?? empty },
+      // With the app gone there is no ledger to send from: nothing runs.
+      problem: { [weak self] in
+        guard let self else { return .unreadable(key: PayMeShared.ledger.name, problem: .missing) }
+        return ledgerProblem
+      },
+      commit: { [weak self] ledger in self?.commitScheduledLedger(ledger) ?? false },
+      makeID: dependencies.makeID)
+    scheduledPayments.notifications = dependencies.notifications
+    scheduledPayments.dueClock = dependencies.dueClock
+    scheduledPayments.notificationsOn = { [weak self] in self?.notificationsOn ?? false }
+    scheduledPayments.hideBalance = { [weak self] in self?.settings.hideBalance ?? true }
+    scheduledPayments.alertsUpOrWaiting = { [weak self] in
+      guard let self else { return [] }
+      return [presentation.alert].compactMap { $0 } + presentation.waitingMessages
+    }
+    scheduledPayments.onSent = { [weak self] sent in self?.withdrawStaleScheduleNotices(sentFor: sent) }
+    scheduledPayments.onDayChanged = { [weak self] in self?.dayMayHaveChanged(tellingReturns: true) }
+    scheduledPayments.ownerCheck = ownerCheck
     scheduledPayments.onMessage = { [weak self] message in self?.showMessage(message) }
     scheduledPayments.onChanged = { [weak self] in
       self?.scheduledPayments.planReminders()
       self?.scheduleListChanged()
     }
     scheduledPayments.hidesAmounts = { [weak self] in self?.hidesAmounts ?? false }
-    scheduledPayments.confirm = { [weak self] reason, failure in
-      await self?.confirmDeviceOwner(reason, notConfirmed: failure) ?? false
-    }
     scheduledPayments.run = { [weak self] work in self?.track(work) }
     scheduledPayments.present = { [weak self] sheet in
       guard let self, self.scheduleEditor == nil else { return }
@@ -54,39 +71,9 @@ extension PayMeModel {
     presentation.dismiss { if case .editSchedule(let shown) = $0 { shown === sheet } else { false } }
     deliverPendingLink(.presentationClosing)
   }
-
-  /// The device owner check a schedule asks before money moves on it (a Repeat, a change, a resume), as a Send
-  /// asks it (PM-0.1, PM-0.2): Face ID, then iOS's passcode. With no passcode set there is no check to ask, and
-  /// the way to set one up is said. Cancelled, nothing is said, as with Send; failed, `notConfirmed` is.
-  func confirmDeviceOwner(_ reason: LocalizedCopy, notConfirmed: PayMeAlert) async -> Bool {
-    let owner = dependencies.deviceOwner
-    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
-      showMessage(PayMeAlerts.setUpPasscode(biometryKind))
-      play(.failure)
-      return false
-    }
-    // nil: iOS's own fallback title ("Enter Passcode"), as for a payment.
-    let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
-    }
-    readDeviceOwner()
-    guard result == .success else {
-      switch result {
-      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
-      default:
-        showMessage(notConfirmed)
-        play(.failure)
-      }
-      return false
-    }
-    play(.biometricSuccess)
-    return true
-  }
 }
 
-extension PayMeModel: ScheduledPaymentsHost {
-  var alertsUpOrWaiting: [PayMeAlert] { [presentation.alert].compactMap { $0 } + presentation.waitingMessages }
-
+extension PayMeModel {
   /// A scheduled run's ledger: put in place and saved, or, when it is not on disk, put back as it was (a payment
   /// that is not saved is not sent); what the calendar will move is planned again from the ledger kept.
   func commitScheduledLedger(_ ledger: Ledger) -> Bool {

@@ -28,7 +28,7 @@ extension ScheduledPaymentsModel {
   func scheduleDueCheck() {
     dueCheck?.cancel()
     dueCheck = nil
-    guard isWatchingDue, let clock = host?.dependencies.dueClock,
+    guard isWatchingDue, let clock = dueClock,
       let due = schedules.nextDue(after: now(), calendar: calendar)
     else { return }
     // A whole second later, so the check finds the day due whatever the rounding of the two clocks.
@@ -42,7 +42,7 @@ extension ScheduledPaymentsModel {
       guard let self, !Task.isCancelled, self.isWatchingDue else { return }
       // This wait is over: the check below makes the next one.
       self.dueCheck = nil
-      self.host?.dayMayHaveChanged(tellingReturns: true)
+      self.onDayChanged()
     }
   }
 

@@ -140,7 +140,7 @@ extension ScheduledPaymentsModel {
 
   /// Whether the schedule with this id has paid a day already, as the ledger says now.
   func paid(_ id: String) -> (Date) -> Bool {
-    let ledger = host?.ledger
+    let ledger = book?.ledger()
     let calendar = calendar
     return { day in ledger?.hasScheduledPayment(of: id, on: day, calendar: calendar) ?? false }
   }

@@ -3,24 +3,37 @@ import Foundation
 import Localization
 import SharedStore
 
-/// What the scheduled payments need of the app that owns them. The app is the one owner of the history and its
-/// file, so a run hands it the ledger to commit; the rest is what the app knows (its settings, whether
-/// notifications are on, the alerts up or waiting) and the notices it withdraws.
-@MainActor
-protocol ScheduledPaymentsHost: AnyObject {
-  var dependencies: PayMeDependencies { get }
-  var ledger: Ledger { get }
+/// The app's ledger as a scheduled run uses it: the app is the one owner of the history and its file, so a run
+/// hands it the changed ledger to commit.
+struct ScheduledLedger {
+  var ledger: @MainActor () -> Ledger
   /// Why the ledger must not be written over now (nothing is sent on a schedule meanwhile), or nil.
-  var ledgerProblem: SharedStoreError? { get }
-  var settings: PayMeSettings { get }
-  var notificationsOn: Bool { get }
-  /// The alert up and the messages waiting their turn, so a question is not asked twice.
-  var alertsUpOrWaiting: [PayMeAlert] { get }
-  /// Puts `ledger` in place and saves it; false (and the ledger as it was) when it is not on disk.
-  func commitScheduledLedger(_ ledger: Ledger) -> Bool
-  func withdrawStaleScheduleNotices(sentFor sent: Set<String>)
-  /// What the calendar moves now (the due check's wait ended while PayMe is in front).
-  func dayMayHaveChanged(tellingReturns: Bool)
+  var problem: @MainActor () -> SharedStoreError?
+  /// Puts the ledger in place and saves it, saying nothing (the run says it); false, and the ledger as it was,
+  /// when it is not on disk.
+  var commit: @MainActor (Ledger) -> Bool
+  /// A new schedule's id.
+  var makeID: @MainActor () -> String
+}
+
+extension ScheduledPaymentsModel {
+  /// The device owner check before money moves on a schedule (a Repeat, a change, a resume, Undo, Send All), as a
+  /// Send asks it: cancelled, nothing is said, as with Send; failed, `notConfirmed` is. With no passcode the app
+  /// has said how to set one up. True when confirmed.
+  func confirm(_ reason: LocalizedCopy, _ notConfirmed: PayMeAlert) async -> Bool {
+    guard let ownerCheck, let result = await ownerCheck.confirm(reason) else { return false }
+    guard result == .success else {
+      switch result {
+      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
+      default:
+        onMessage(notConfirmed)
+        onHaptic(.failure)
+      }
+      return false
+    }
+    onHaptic(.biometricSuccess)
+    return true
+  }
 }
 
 // MARK: - Sending what is due, the reminders, Reset Demo Data
@@ -32,13 +45,13 @@ extension ScheduledPaymentsModel {
   /// skipped) is said in a message, as the held-back one is: money never moves with nothing on screen to say so.
   @discardableResult
   func runDue() -> ScheduledPayments.Run? {
-    guard let host, host.ledgerProblem == nil, problem == nil, !schedules.items.isEmpty else { return nil }
+    guard let book, book.problem() == nil, problem == nil, !schedules.items.isEmpty else { return nil }
     let before = schedules
-    let hiding = host.settings.hideBalance
-    var ledger = host.ledger
+    let hiding = hideBalance()
+    var ledger = book.ledger()
     let run = schedules.runDue(ledger: &ledger, now: now(), calendar: calendar)
     if !run.sent.isEmpty {
-      guard host.commitScheduledLedger(ledger) else {
+      guard book.commit(ledger) else {
         // Not on disk, so not sent: the ledger (the app's commit put it back) and the schedules go back to what
         // disk holds, the due day stays due and is tried again at the next run (the background's next is asked
         // 15 minutes on, as for one held back), and nothing says "Sent". "Activity Not Saved" would say the
@@ -62,9 +75,7 @@ extension ScheduledPaymentsModel {
         onAnnounce(ScheduledCopy.sent(payment, hidingAmount: hiding, locale: locale))
       }
     }
-    host.withdrawStaleScheduleNotices(
-      sentFor: Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } })
-    )
+    onSent(Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } }))
     // Saved with the run's changes, in one write, so a kill before they are seen does not lose them.
     var messages: [(PayMeAlert, UnseenScheduledMessage)] = []
     if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale, hidingAmount: hiding) {
@@ -91,14 +102,14 @@ extension ScheduledPaymentsModel {
   /// then resumed, left with none). Each withdraws only the reminders no longer wanted, so running it again
   /// changes nothing.
   func planReminders() {
-    guard let center = host?.dependencies.notifications else { return }
+    guard let center = notifications else { return }
     let previous = remindersPlan
     let plan = Task { @MainActor in
       await previous?.value
-      guard let host = self.host, host.notificationsOn else { return }
+      guard self.notificationsOn() else { return }
       let wanted = ScheduledPaymentReminder.requests(
         for: self.schedules, now: self.now(), calendar: self.calendar, locale: self.locale,
-        hidingAmount: host.settings.hideBalance)
+        hidingAmount: self.hideBalance())
       let keep = Set(wanted.map(\.id))
       let stale = await center.pendingIdentifiers().filter {
         ScheduledPaymentReminder.isReminder($0) && !keep.contains($0)
@@ -115,7 +126,7 @@ extension ScheduledPaymentsModel {
   /// fresh demo balance), and so do their reminders, pending and delivered, so none is left to say a payment is
   /// due that no longer is. Withdrawn whether notifications are on or not: one may be pending from before.
   func clear(history: Ledger) {
-    guard let center = host?.dependencies.notifications else { return }
+    guard let center = notifications else { return }
     // The background runs' notices too: "Sent" of a history that is gone, "Not Sent" of a schedule that is.
     let gone = PayMeModel.everyScheduleNotice(schedules: schedules, ledger: history)
     if !schedules.items.isEmpty {

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Localization
@@ -7,8 +8,8 @@ import SharedStore
 /// The scheduled payments feature: the schedules and their file, each row's words, what the user does to a
 /// schedule, making one from a sent payment (Repeat, +Repeat), sending what is due (+Run), missed payments
 /// (+Missed), the wait for a due day while PayMe is in front (+DueWhileOpen), and the reminders. The app's model
-/// owns it (`PayMeModel.scheduledPayments`) and keeps only the wiring: it commits the ledger a run hands it
-/// (`ScheduledPaymentsHost`), checks the device owner, and presents the edit sheet and the messages this model
+/// owns it (`PayMeModel.scheduledPayments`) and keeps only the wiring (`connectScheduledPayments`): the ledger
+/// and the device owner check come in as values, and the app presents the edit sheet and the messages this model
 /// reports through its closures.
 @MainActor
 @Observable
@@ -25,9 +26,8 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var onChanged: @MainActor () -> Void = {}
   /// Whether amounts are hidden now (Hide Balance, not revealed): the app's setting, read when a row is drawn.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
-  /// The device owner check (Face ID, then the passcode) with the prompt's words, and the message for a check
-  /// that failed (a cancel says nothing): the app's, as for every payment. True when confirmed.
-  @ObservationIgnored var confirm: @MainActor (LocalizedCopy, PayMeAlert) async -> Bool = { _, _ in false }
+  /// The device owner check, the app's, as for every payment (`confirm(_:_:)`); nil alone: nothing is confirmed.
+  @ObservationIgnored var ownerCheck: OwnerCheck?
   /// Work an intent starts (a check): the app runs it, so a test can wait for it.
   @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
   /// Puts the edit sheet up, takes it down (and follows a link that waited for it), or asks a question over it.
@@ -42,9 +42,22 @@ public final class ScheduledPaymentsModel {
   /// What VoiceOver should say, and the haptic for what happened: the app posts and plays them.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
-  /// The app that owns this model (ScheduledPaymentsModel+Run.swift): the ledger a run commits to, and what the
-  /// app knows. A schedule never starts a series on a day the ledger already paid.
-  @ObservationIgnored weak var host: (any ScheduledPaymentsHost)?
+  /// The app's ledger, which a run commits to (ScheduledPaymentsModel+Run.swift); nil alone: nothing is sent. A
+  /// schedule never starts a series on a day the ledger already paid.
+  @ObservationIgnored var book: ScheduledLedger?
+  /// Where the reminders go, and what times the wait for a due day while PayMe is in front: the app's; nil alone.
+  @ObservationIgnored var notifications: (any NotificationCenterClient)?
+  @ObservationIgnored var dueClock: (any Clock<Duration>)?
+  /// Whether PayMe's notifications are on, and whether Hide Balance is on (the messages and notifications then
+  /// keep amounts hidden; the rows follow `hidesAmounts`).
+  @ObservationIgnored var notificationsOn: @MainActor () -> Bool = { false }
+  @ObservationIgnored var hideBalance: @MainActor () -> Bool = { false }
+  /// The alert up and the messages waiting their turn, so a question is not asked twice.
+  @ObservationIgnored var alertsUpOrWaiting: @MainActor () -> [PayMeAlert] = { [] }
+  /// A run sent these schedules' payments: the app withdraws their notices that no longer hold.
+  @ObservationIgnored var onSent: @MainActor (Set<String>) -> Void = { _ in }
+  /// The wait for a due day ended while PayMe is in front: the app runs what the calendar moves now.
+  @ObservationIgnored var onDayChanged: @MainActor () -> Void = {}
   /// The last plan of the reminders, which the next one waits for (`planReminders`).
   @ObservationIgnored var remindersPlan: Task<Void, Never>?
   /// The schedules whose resume is being confirmed: a second tap meanwhile asks nothing more.
