@@ -31,6 +31,31 @@ struct SheetModelLifetimeTests {
     #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)
   }
 
+  @Test("the payment sheet's model goes once a sent payment's sheet has closed (its check and echo timers included)")
+  func sentPaymentModelFreed() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    weak var sent: PaymentModel?
+    do {
+      app.startSend()
+      app.settlePresentation()
+      sent = try #require(app.payment)
+      app.payment?.choose(try #require(DemoData.contacts.first))
+      app.type("5")
+      app.payment?.note = "Lunch"
+      app.payment?.continueToReview()
+      app.payment?.confirmSend()
+      harness.owner.script(.match)
+      await app.tapAlert("Send")
+      guard case .succeeded = app.payment?.flow.step else { Issue.record("the payment did not go"); return }
+      app.payment?.close()
+      await app.finishEverything()
+    }
+    #expect(sent == nil, "nothing keeps a sent payment's model")
+    #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)
+  }
+
   @Test("the Add Money and Transfer to Bank sheets' models go once their dismissal has ended, also after a transfer")
   func bankModelFreed() async throws {
     let harness = PayMeHarness()
