@@ -77,7 +77,7 @@ struct LedgerCapTests {
     }
     let tooLong = Ledger(
       holderName: seed.holderName, balance: seed.balance, contacts: seed.contacts, transactions: open)
-    #expect(throws: PaymentError.historyFull) { _ = try app.writeLedger(tooLong) }
+    #expect(throws: PaymentError.historyFull) { _ = try app.book.write(tooLong) }
     #expect(store.read(PayMeShared.ledger) == Self.atCap(), "the saved ledger is the one a launch reads")
     #expect(PayMeAlerts.saveFailure(PaymentError.historyFull) == PayMeCopy.activityFull, "said in words")
   }

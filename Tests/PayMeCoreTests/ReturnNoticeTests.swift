@@ -82,7 +82,7 @@ struct ReturnNoticeTests {
         Money(1, .usd), to: emi.id, note: "", at: harness.time.now.addingTimeInterval(Double(index)), id: "p\(index)")
     }
     app.ledger = ledger
-    app.saveLedger()
+    app.book.save()
     await app.finishEverything()
     await awayPastTheReturn(harness, app)
     #expect(made.allSatisfy { app.ledger.transaction($0.id)?.status == .returned })

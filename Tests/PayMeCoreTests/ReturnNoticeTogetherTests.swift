@@ -20,7 +20,7 @@ struct ReturnNoticeTogetherTests {
         at: app.now.addingTimeInterval(Double(index)), id: "returned-\(UUID().uuidString)")
     }
     app.ledger = ledger
-    app.saveLedger()
+    app.book.save()
     return made
   }
 

@@ -92,17 +92,17 @@ struct SmallerFixesTests {
     let blocker = harness.directory
     try? FileManager.default.removeItem(at: blocker)
     try Data("x".utf8).write(to: blocker)
-    app.saveLedger()
+    app.book.save()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
     await app.tapAlert("OK")
-    app.saveLedger()
+    app.book.save()
     #expect(app.shownAlert == nil, "the same failure again: not said twice")
     try FileManager.default.removeItem(at: blocker)
-    app.saveLedger()
+    app.book.save()
     #expect(app.shownAlert == nil)
     try? FileManager.default.removeItem(at: blocker)
     try Data("x".utf8).write(to: blocker)
-    app.saveLedger()
+    app.book.save()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved, "a new failure after a save that worked")
   }
 }

@@ -98,6 +98,6 @@ extension PayMeModel {
     var updated = ledger
     guard updated.completeArrivedTransfers(now: dependencies.now(), calendar: calendar) else { return }
     ledger = updated
-    saveLedger()
+    book.save()
   }
 }

@@ -51,31 +51,6 @@ extension PayMeModel {
     }
   }
 
-  /// The ledger on disk after every change; if it cannot be saved (or must not be, see `ledgerProblem`), the
-  /// change stays in memory and an alert says so in words, once for each run of failures. Returns whether it was
-  /// saved, for a change that must not count as made unless it is on disk (a scheduled payment, `commitScheduledLedger`).
-  @discardableResult
-  func saveLedger(tellingFailure: Bool = true) -> Bool {
-    var saved = true
-    do {
-      if let ledgerProblem { throw ledgerProblem }
-      let written = try writeLedger(ledger)
-      if written.transactions.count != ledger.transactions.count { ledger = written }
-      // Saved again: a later failure is news, and is said.
-      saidLedgerNotSaved = false
-    } catch {
-      saved = false
-      if tellingFailure, !saidLedgerNotSaved {
-        saidLedgerNotSaved = true
-        showMessage(PayMeAlerts.notSaved(error))
-      }
-    }
-    // Every change of the ledger passes here, saved or not: what the calendar will move is planned again from the
-    // ledger the user sees (a payment cancelled but not saved says no "Payment Returned" later).
-    planMoneyMoves()
-    return saved
-  }
-
   func play(_ intent: HapticIntent) {
     if throttle.shouldPlay(intent, at: dependencies.uptime()) { haptics.emit(intent) }
   }

@@ -4,11 +4,11 @@ import SharedStore
 /// PayMe's files keep iOS's default protection, `completeUntilFirstUserAuthentication`: launched in the
 /// background after a restart, before the user has unlocked the phone once, it cannot read them
 /// (../shared/reference/platform-behaviour.md). The launch runs on defaults and the seed in memory, writes over
-/// none of them (`ledgerProblem`, the schedules' `problem`), and reads them again once they can be read.
+/// none of them (the book's `problem`, the schedules'), and reads them again once they can be read.
 extension PayMeModel {
   /// Some file could not be read for now; a background run must wait (it would send from the seed).
   var filesUnreadable: Bool {
-    settingsUnread || Self.unreadable(ledgerProblem) || Self.unreadable(scheduledPayments.problem)
+    settingsUnread || Self.unreadable(book.problem) || Self.unreadable(scheduledPayments.problem)
   }
 
   static func unreadable(_ problem: SharedStoreError?) -> Bool {
@@ -43,15 +43,9 @@ extension PayMeModel {
       // App Lock holds as it would have from launch.
       if settings.appLock, settings.hasCompletedOnboarding { lock.lockNow() }
     }
-    if Self.unreadable(ledgerProblem) {
-      let (loaded, problem, setAside) = Self.loadLedger(store, now: now)
-      if !Self.unreadable(problem) {
-        ledger = loaded
-        ledgerProblem = problem
-        if setAside { showMessage(PayMeAlerts.activityReset) }
-        statements.sweep()
-        planMoneyMoves()
-      }
+    if book.reloadIfUnreadable(now: now) {
+      statements.sweep()
+      planMoneyMoves()
     }
     if Self.unreadable(scheduledPayments.problem) {
       // Read again as at launch; still unreadable, `load` records the problem again.

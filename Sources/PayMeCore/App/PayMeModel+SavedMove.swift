@@ -62,47 +62,32 @@ extension PayMeAlerts {
 }
 
 extension PayMeModel {
-  /// A money movement becomes the ledger only once it is on disk, so "Sent" (or "Added", "Transferred") is never
-  /// said of something a kill would lose. Not saved (the storage failed, or the file must not be written over,
-  /// `ledgerProblem`), nothing changes: the sheet keeps what was entered, the alert says what failed, and trying
-  /// again sends it then. Returns whether the move was made.
-  func commit(_ updated: Ledger, _ move: LedgerMove) -> Bool {
-    commit(updated) { PayMeAlerts.moveNotSaved(move, $0) }
-  }
-
-  /// A cancel, decline, reset or contact deletion, under the same rule: the ledger on screen changes only once
-  /// the changed one is on disk, so a "Canceled" row never comes back as pending after a kill. Not saved,
-  /// nothing changes and the alert says why. Returns whether the change was made.
-  func commit(_ updated: Ledger, _ change: LedgerChange) -> Bool {
-    commit(updated) { PayMeAlerts.changeNotSaved(change, $0) }
-  }
-
-  private func commit(_ updated: Ledger, notSaved: (any Error) -> PayMeAlert) -> Bool {
-    let written: Ledger
-    do {
-      if let ledgerProblem { throw ledgerProblem }
-      written = try writeLedger(updated)
-    } catch {
-      showMessage(notSaved(error))
-      play(.failure)
-      return false
+  /// What the book reports: its messages in their turn, a refusal felt, every save planning what the calendar
+  /// will move, and the Edit sheet's list of a schedule's payments following the ledger (a payment sent,
+  /// accepted or returned). Each closure holds the app weakly.
+  func wire(_ book: LedgerBook) {
+    book.onMessage = { [weak self] alert in self?.showMessage(alert) }
+    book.onRefused = { [weak self] in self?.play(.failure) }
+    book.onSaved = { [weak self] in self?.planMoneyMoves() }
+    book.onSet = { [weak self] in
+      guard let self, let sheet = scheduleEditor else { return }
+      scheduledPayments.refreshHistory(sheet)
     }
-    // Saved again: a later failure of another change is news, and is said.
-    saidLedgerNotSaved = false
-    ledger = written
-    planMoneyMoves()
-    return true
+    book.livePrefixes = { [weak self] in self?.schedules.items.map { "scheduled-\($0.id)-" } ?? [] }
+    book.onArchived = { [weak self] archived in
+      guard let self, case .loaded = activity.older else { return }
+      activity.older = .loaded(archived)
+    }
   }
-}
 
-extension PayMeModel {
-  /// The ledger as a money sheet uses it (SheetClients.swift). It holds the app weakly: were the app gone, the
-  /// sheet would see an empty ledger and save nothing.
+  /// A change the user confirmed on the ledger (`LedgerBook.commit`): made only once it is on disk.
+  func commit(_ updated: Ledger, _ change: LedgerChange) -> Bool { book.commit(updated, change) }
+
+  /// The ledger as a money sheet uses it (SheetClients.swift): the book itself, which holds no sheet.
   var ledgerAccess: LedgerAccess {
-    let empty = Ledger(holderName: "", balance: Money(0, ledger.currency), contacts: [], transactions: [])
-    return LedgerAccess(
-      ledger: { [weak self] in self?.ledger ?? empty }, now: dependencies.now, makeID: dependencies.makeID,
-      commit: { [weak self] updated, move in self?.commit(updated, move) ?? false },
-      change: { [weak self] updated, change in self?.commit(updated, change) ?? false })
+    LedgerAccess(
+      ledger: { [book] in book.ledger }, now: dependencies.now, makeID: dependencies.makeID,
+      commit: { [book] updated, move in book.commit(updated, move) },
+      change: { [book] updated, change in book.commit(updated, change) })
   }
 }

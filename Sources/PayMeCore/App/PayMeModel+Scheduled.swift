@@ -14,15 +14,8 @@ extension PayMeModel {
   /// The Scheduled Payments model, reporting here: its messages go through the queue, and a change the user made
   /// there re-plans the reminders.
   func connectScheduledPayments() {
-    let empty = Ledger(holderName: "", balance: Money(0, ledger.currency), contacts: [], transactions: [])
     scheduledPayments.book = ScheduledLedger(
-      ledger: { [weak self] in self?.ledger ?? empty },
-      // With the app gone there is no ledger to send from: nothing runs.
-      problem: { [weak self] in
-        guard let self else { return .unreadable(key: PayMeShared.ledger.name, problem: .missing) }
-        return ledgerProblem
-      },
-      commit: { [weak self] ledger in self?.commitScheduledLedger(ledger) ?? false },
+      ledger: { [book] in book.ledger }, problem: { [book] in book.problem }, commit: { [book] in book.commitRun($0) },
       makeID: dependencies.makeID)
     scheduledPayments.notifications = dependencies.notifications
     scheduledPayments.dueClock = dependencies.dueClock
@@ -70,20 +63,5 @@ extension PayMeModel {
     closeSheetQuestion()
     presentation.dismiss { if case .editSchedule(let shown) = $0 { shown === sheet } else { false } }
     deliverPendingLink(.presentationClosing)
-  }
-}
-
-extension PayMeModel {
-  /// A scheduled run's ledger: put in place and saved, or, when it is not on disk, put back as it was (a payment
-  /// that is not saved is not sent); what the calendar will move is planned again from the ledger kept.
-  func commitScheduledLedger(_ ledger: Ledger) -> Bool {
-    let before = self.ledger
-    self.ledger = ledger
-    guard saveLedger(tellingFailure: false) else {
-      self.ledger = before
-      planMoneyMoves()
-      return false
-    }
-    return true
   }
 }

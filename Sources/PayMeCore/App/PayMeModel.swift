@@ -12,9 +12,12 @@ import SharedStore
 @Observable
 public final class PayMeModel: PresentationHost {
   public var presentation = PresentationStack<PayMeDestination, PayMeAlertAction>()
+  /// The ledger and its file (LedgerBook.swift): every change is saved there before it is the app's.
+  public let book: LedgerBook
+  /// The ledger, as every screen reads it (`book.ledger`).
   public internal(set) var ledger: Ledger {
-    // The Edit sheet's list of a schedule's payments follows the ledger (a payment sent, accepted or returned).
-    didSet { if let sheet = scheduleEditor { scheduledPayments.refreshHistory(sheet) } }
+    get { book.ledger }
+    set { book.ledger = newValue }
   }
   public internal(set) var settings: PayMeSettings
   /// Who this install is: the name and handle My Code and Messages requests ask to be paid (PayMeModel+Holder).
@@ -63,9 +66,6 @@ public final class PayMeModel: PresentationHost {
   /// What was to be announced while App Lock was up, said once it is unlocked (`announce`).
   @ObservationIgnored var heldAnnouncements: [String] = []
   let dependencies: PayMeDependencies
-  /// Why the saved ledger must not be written over (a newer version's file, or one iOS would not let PayMe read):
-  /// the app runs on the seed in memory and says so at the first change, never replacing what it could not read.
-  var ledgerProblem: SharedStoreError?
   /// The settings file could not be read at launch (before the first unlock after a restart): the defaults stand
   /// in until `readProtectedFiles` reads it.
   var settingsUnread = false
@@ -90,44 +90,22 @@ public final class PayMeModel: PresentationHost {
   @ObservationIgnored var pendingWork: [Int: Task<Void, Never>] = [:]
   @ObservationIgnored var workCount = 0
 
-  var saidLedgerNotSaved = false
   /// The scheduled payments' model: the schedules, Repeat, sending what is due and the reminders; the app commits
   /// the ledger it hands back (PayMeModel+Scheduled.swift).
   public let scheduledPayments: ScheduledPaymentsModel
   var saidSettingsNotSaved = false
 
-  /// The saved ledger, if it is one this app could have written; else the seed. A damaged or implausible file is
-  /// set aside first (its bytes kept beside it); a file that cannot be read now or was written by a newer
-  /// version is left alone, and reported.
-  static func loadLedger(_ store: SharedStore, now: Date) -> (Ledger, SharedStoreError?, setAside: Bool) {
-    let seed = DemoData.ledger(now: now)
-    // The key's value is itself optional (nil: never saved), so a stored nil reads as nothing saved.
-    switch store.load(PayMeShared.ledger).map({ $0.flatMap { $0 } }) {
-    case .success(let saved?) where saved.isPlausible: return (saved, nil, false)
-    case .success(nil): return (seed, nil, false)
-    case .success(.some), .failure(.corrupt):
-      do {
-        try store.setAside(PayMeShared.ledger)
-        return (seed, nil, true)
-      } catch {
-        return (seed, error, false)
-      }
-    case .failure(let error): return (seed, error, false)
-    }
-  }
-
   public init(dependencies: PayMeDependencies) {
     self.dependencies = dependencies
     locale = dependencies.locale
-    let (loaded, problem, setAside) = Self.loadLedger(dependencies.store, now: dependencies.now())
-    ledger = loaded
+    book = LedgerBook(store: dependencies.store, now: dependencies.now())
+    let loaded = book.ledger
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
     lock = AppLockSession(
       owner: dependencies.deviceOwner, now: dependencies.now, unlockReason: PayMeCopy.unlockReason, cover: .always,
       locked: false)
     // The loaded ledger until `wire` points it at this model's.
     statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
-    ledgerProblem = problem
     (holder, holderUnread) = Self.loadHolder(dependencies, name: loaded.holderName)
     settings = dependencies.store.read(PayMeShared.settings)
     if case .failure(.unreadable) = dependencies.store.load(PayMeShared.settings) { settingsUnread = true }
@@ -136,6 +114,7 @@ public final class PayMeModel: PresentationHost {
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
       now: dependencies.now)
     scheduledPayments.undoClock = dependencies.undoClock
+    wire(book)
     wire(settingsScreen)
     wire(statements)
     wire(settingsScreen.handleEditor)
@@ -149,7 +128,7 @@ public final class PayMeModel: PresentationHost {
     // App Lock holds from launch; the first `.active` asks.
     if settings.appLock, settings.hasCompletedOnboarding { lock.lockNow() }
     // Never a silent reset: the user is told, and the damaged copy is kept.
-    if setAside { showMessage(PayMeAlerts.activityReset) }
+    if book.setAsideAtLaunch { showMessage(PayMeAlerts.activityReset) }
   }
 
   /// The user's region and language formats: at launch, and as Settings changes them (`localeChanged(to:)`).

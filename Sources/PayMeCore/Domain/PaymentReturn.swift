@@ -47,6 +47,6 @@ extension PayMeModel {
     returnNotices.returned(returned.map(\.id))
     saveReturnNotices()
     ledger = updated
-    saveLedger()
+    book.save()
   }
 }
