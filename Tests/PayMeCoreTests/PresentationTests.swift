@@ -312,10 +312,10 @@ struct PresentationTests {
   func biometryNames() {
     for (type, name) in [(BiometryType.faceID, "Face ID"), (.touchID, "Touch ID"), (.opticID, "Optic ID")] {
       let app = PayMeHarness(biometry: type).model()
-      #expect(app.biometryKind == type && app.currentOnboardingPage.title == "Welcome to PayMe")
-      app.continueOnboarding()
-      #expect(app.currentOnboardingPage.action == "Turn On \(name)")
-      #expect(app.currentOnboardingPage.learnMore == "Learn more about \(name)")
+      #expect(app.biometryKind == type && app.onboarding.currentPage.title == "Welcome to PayMe")
+      app.onboarding.continueOnboarding()
+      #expect(app.onboarding.currentPage.action == "Turn On \(name)")
+      #expect(app.onboarding.currentPage.learnMore == "Learn more about \(name)")
       #expect(app.settingsScreen.security.value == "\(name) or Passcode")
       #expect(app.sendHint == "Confirms with \(name)")
     }

@@ -73,7 +73,7 @@ struct SmallDefectTests {
   func learnMoreAboutDemo() {
     let harness = PayMeHarness()
     let app = harness.model()
-    #expect(app.currentOnboardingPage.learnMoreTarget == .aboutDemo)
+    #expect(app.onboarding.currentPage.learnMoreTarget == .aboutDemo)
     app.learnMore()
     app.settlePresentation()
     #expect(app.presentation.destinations == [.aboutDemo], "PayMe's own page, not Safari")
@@ -81,8 +81,8 @@ struct SmallDefectTests {
     app.closeAboutDemo()
     app.settlePresentation()
     #expect(app.presentation.destinations.isEmpty && app.isShowingOnboarding, "back on the welcome")
-    app.continueOnboarding()
-    guard case .article(let address) = app.currentOnboardingPage.learnMoreTarget else {
+    app.onboarding.continueOnboarding()
+    guard case .article(let address) = app.onboarding.currentPage.learnMoreTarget else {
       Issue.record("the Face ID page links Apple's article")
       return
     }

@@ -13,7 +13,7 @@
   struct OnboardingView: View {
     let model: PayMeModel
 
-    private var page: OnboardingPage { model.currentOnboardingPage }
+    private var page: OnboardingPage { model.onboarding.currentPage }
 
     var body: some View {
       ScrollView {
@@ -59,12 +59,12 @@
           // "Turn On Face ID" performs the first evaluation: iOS's permission prompt appears here, not in a payment.
           ProminentButton(page.action) {
             if page.secondaryAction == nil {
-              model.continueOnboarding()
+              model.onboarding.continueOnboarding()
             } else {
-              Task { await model.turnOnBiometrics() }
+              Task { await model.onboarding.turnOnBiometrics() }
             }
           }
-          .disabled(model.isTurningOnBiometrics)
+          .disabled(model.onboarding.isTurningOnBiometrics)
           if let secondary = page.secondaryAction {
             Button(secondary) { model.finishOnboarding() }
               .buttonStyle(.secondary(.payMe))

@@ -38,11 +38,10 @@ public final class PayMeModel: PresentationHost {
   /// The privacy cover: up from the moment the scene resigns active (the app switcher's live card, then its
   /// snapshot) until it is active again; never for PayMe's own system prompts (`withOwnPrompt`).
   public var isCovered: Bool { lock.isCovered }
-  public internal(set) var onboardingPage = 0
+  /// The onboarding's pages and Turn On Face ID (PayMeOnboardingModel.swift).
+  public let onboarding: PayMeOnboardingModel
   /// The system's notification permission, as last read (at launch and each return to the foreground).
   public internal(set) var notificationAuthorization: NotificationAuthorization = .notDetermined
-  /// The onboarding's first Face ID evaluation is running.
-  public internal(set) var isTurningOnBiometrics = false
   /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every
   /// payment again. Settings keeps saying it, with the way there.
   @ObservationIgnored var toldBiometryDenied = false
@@ -114,7 +113,9 @@ public final class PayMeModel: PresentationHost {
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
       now: dependencies.now)
     scheduledPayments.undoClock = dependencies.undoClock
+    onboarding = PayMeOnboardingModel(owner: dependencies.deviceOwner)
     wire(book)
+    wire(onboarding)
     wire(settingsScreen)
     wire(statements)
     wire(settingsScreen.handleEditor)
