@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Observation
 
 // MARK: - Repeat from an Activity row
 
@@ -89,5 +90,37 @@ extension PayMeAlerts {
         "payme.alert.repeatNotConfirmed.message",
         "Your iPhone couldn't confirm it's you, so nothing was scheduled and no money moved. Try again."
       ))
+  }
+}
+
+extension PayMeModel {
+  /// A transaction screen's Repeat Payment: the schedule made (`makeSchedule`), and what the section says then.
+  func scheduleRepeat(_ request: RepeatRequest) async -> Result<LocalizedCopy, ScheduleError> {
+    await scheduledPayments.makeSchedule(
+      request.transactionID, cadence: request.cadence, start: request.start, end: request.end
+    )
+    .map { confirmation(of: $0, start: request.start) }
+  }
+
+  /// What the Repeat section (or, from an Activity row, a message) says once a schedule is made: a start of
+  /// today whose first payment went says it was sent; otherwise scheduled; with the next payment's day.
+  func confirmation(of schedule: ScheduledPayment, start: Date) -> LocalizedCopy {
+    let sentNow = calendar.isDate(start, inSameDayAs: now) && schedule.sent > 0
+    return ScheduledCopy.confirmation(schedule, sentNow: sentNow, calendar: calendar, locale: locale)
+  }
+
+  /// The rows under a transaction's date: a bank transfer's (`transferDetails`), and a scheduled payment's due
+  /// day ("Scheduled For"), which may be before the day the money moved (PayMe was closed on it).
+  public func detailRows(_ transaction: Transaction) -> [RowValue] {
+    var rows = transferDetails(transaction)
+    if let due = transaction.scheduledFor {
+      let title = ScheduledCopy.scheduledFor.text
+      let day = due.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale))
+      rows.append(
+        RowValue(
+          id: ScheduledCopy.scheduledFor.key, title: title, subtitle: nil, value: day, systemImage: nil,
+          accessibilityLabel: "\(title), \(day)"))
+    }
+    return rows
   }
 }

@@ -139,10 +139,3 @@ public enum OlderActivity: Equatable, Sendable {
   /// Damaged or not readable now: said in words, the app going on without them.
   case unreadable
 }
-
-extension PayMeModel {
-  /// The Activity screen's months, as it shows them now (with the older entries, once shown).
-  public var activitySections: [ActivitySection] {
-    activity.sections(ledger, hideAmounts: hidesAmounts, locale: locale, now: now, older: olderTransactions)
-  }
-}

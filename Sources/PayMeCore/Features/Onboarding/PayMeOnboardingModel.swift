@@ -27,8 +27,8 @@ public final class PayMeOnboardingModel {
   /// Face ID is refused to PayMe, and that was said: payments go straight to the passcode.
   @ObservationIgnored var onBiometryDenied: @MainActor () -> Void = {}
   /// Runs the evaluation as one of PayMe's own prompts (the privacy cover stays down for it).
-  @ObservationIgnored var ownPrompt: @MainActor (@MainActor () async -> AuthenticationResult) async -> AuthenticationResult =
-    { await $0() }
+  @ObservationIgnored var ownPrompt: OwnPrompt = { await $0() }
+  typealias OwnPrompt = @MainActor (@MainActor () async -> AuthenticationResult) async -> AuthenticationResult
   let owner: any DeviceOwnerAuthenticationClient
 
   init(owner: any DeviceOwnerAuthenticationClient) { self.owner = owner }
