@@ -22,17 +22,18 @@ extension PayMeModel {
       delay: { [weak self] in self?.settings.appLockDelay ?? .immediately },
       systemSheetUp: { [weak self] in self?.isSharing ?? false })
     lock.run = { [weak self] work in self?.track(work) }
+    feedback.isLocked = { [lock] in lock.isLocked }
     lock.onOwnerAsked = { [weak self] in self?.readDeviceOwner() }
     lock.onUnlocked = { [weak self] in
       guard let self else { return }
       play(.biometricSuccess)
-      sayHeldAnnouncements()
+      feedback.sayHeld()
       deliverPendingLink(.unlock)
     }
     lock.onPasscodeGone = { [weak self] in
       guard let self else { return }
       // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
-      sayHeldAnnouncements()
+      feedback.sayHeld()
       update { $0.appLock = false }
       showMessage(PayMeAlerts.appLockTurnedOff)
       deliverPendingLink(.unlock)

@@ -55,15 +55,11 @@ public final class PayMeModel: PresentationHost {
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
+  /// Haptics and VoiceOver's announcements (PayMeFeedback.swift).
+  public let feedback: PayMeFeedback
   /// The last thing VoiceOver should announce (an amount refused, a payment sent); views post it.
-  public internal(set) var announcement: Announcement?
-  public var haptic: HapticEvent? { haptics.last }
-
-  var haptics = HapticEmitter()
-  var throttle = HapticThrottle()
-  var announcements = 0
-  /// What was to be announced while App Lock was up, said once it is unlocked (`announce`).
-  @ObservationIgnored var heldAnnouncements: [String] = []
+  public var announcement: Announcement? { feedback.announcement }
+  public var haptic: HapticEvent? { feedback.haptic }
   let dependencies: PayMeDependencies
   /// The settings file could not be read at launch (before the first unlock after a restart): the defaults stand
   /// in until `readProtectedFiles` reads it.
@@ -114,6 +110,7 @@ public final class PayMeModel: PresentationHost {
       now: dependencies.now)
     scheduledPayments.undoClock = dependencies.undoClock
     onboarding = PayMeOnboardingModel(owner: dependencies.deviceOwner)
+    feedback = PayMeFeedback(uptime: dependencies.uptime)
     wire(book)
     wire(onboarding)
     wire(settingsScreen)
