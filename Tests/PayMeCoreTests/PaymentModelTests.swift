@@ -11,7 +11,10 @@ struct PaymentModelTests {
   func payment() -> PaymentModel {
     var flow = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
     flow.choose(DemoData.contacts[0])
-    return PaymentModel(flow, locale: Locale(identifier: "en_US"))
+    let payment = PaymentModel(flow, locale: Locale(identifier: "en_US"))
+    // Up, as the parent that presents it says.
+    payment.isCurrent = { true }
+    return payment
   }
 
   @Test("Its keys and fields write the payment; a refused key is said to the parent and felt, the amount kept")

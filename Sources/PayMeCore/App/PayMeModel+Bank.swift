@@ -48,7 +48,7 @@ extension PayMeModel {
       closeSheetQuestion()
       presentation.dismiss { if case .bank(let up) = $0 { up === sheet } else { false } }
     }
-    sheet.book = ledgerAccess
+    sheet.ledgerAccess = ledgerAccess
     sheet.ownerCheck = ownerCheck
   }
 }

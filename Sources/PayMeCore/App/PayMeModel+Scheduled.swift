@@ -14,7 +14,7 @@ extension PayMeModel {
   /// The Scheduled Payments model, reporting here: its messages go through the queue, and a change the user made
   /// there re-plans the reminders.
   func connectScheduledPayments() {
-    scheduledPayments.book = ScheduledLedger(
+    scheduledPayments.runLedger = ScheduledLedger(
       ledger: { [book] in book.ledger }, problem: { [book] in book.problem }, commit: { [book] in book.commitRun($0) },
       makeID: dependencies.makeID)
     scheduledPayments.notifications = dependencies.notifications
@@ -35,19 +35,19 @@ extension PayMeModel {
     }
     scheduledPayments.hidesAmounts = { [weak self] in self?.hidesAmounts ?? false }
     scheduledPayments.run = { [weak self] work in self?.track(work) }
-    scheduledPayments.present = { [weak self] sheet in
+    scheduledPayments.onPresent = { [weak self] sheet in
       guard let self, self.scheduleEditor == nil else { return }
       self.presentation.present(.editSchedule(sheet))
     }
-    scheduledPayments.dismiss = { [weak self] sheet in self?.dismissScheduleEdit(sheet) }
+    scheduledPayments.onDismiss = { [weak self] sheet in self?.dismissScheduleEdit(sheet) }
     scheduledPayments.isShown = { [weak self] sheet in self?.scheduleEditor === sheet }
     // A link that came during the check waited for its result; the sheet stays with the user's changes, so the
     // user is asked now, as Cancel asks (a payment's sheet asks the same after its check).
-    scheduledPayments.kept = { [weak self] sheet in
+    scheduledPayments.onKept = { [weak self] sheet in
       guard let self, linkWaitsForPresentation, scheduleEditor === sheet, sheet.holdsUserInput else { return }
       presentation.showAlert(ScheduledCopy.discardEditDialog)
     }
-    scheduledPayments.ask = { [weak self] alert in self?.presentation.showAlert(alert) }
+    scheduledPayments.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
     scheduledPayments.onAnnounce = { [weak self] copy in self?.announce(copy) }
     scheduledPayments.onHaptic = { [weak self] intent in self?.play(intent) }
     observePowerState()

@@ -50,7 +50,7 @@ extension PayMeModel {
     sheet.onPickContact = { [weak self] picker in self?.presentContactPicker(picker) }
     sheet.onRequestMade = { [weak self] request in self?.remindLater(of: request) }
     sheet.contactPhotos = { [weak self] in self?.contactPhotos ?? ContactPhotos() }
-    sheet.book = ledgerAccess
+    sheet.ledgerAccess = ledgerAccess
     sheet.ownerCheck = ownerCheck
   }
 

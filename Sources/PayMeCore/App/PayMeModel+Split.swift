@@ -38,7 +38,7 @@ extension PayMeModel {
   /// What the split sheet's intents report and use (SplitModel+Intents.swift). Each closure holds the app and the
   /// sheet weakly: the sheet never keeps the app alive, nor itself through it.
   private func wire(_ sheet: SplitModel) {
-    sheet.book = ledgerAccess
+    sheet.ledgerAccess = ledgerAccess
     sheet.contactPhotos = { [weak self] in self?.contactPhotos ?? ContactPhotos() }
     sheet.isCurrent = { [weak self, weak sheet] in sheet != nil && self?.splitSheet === sheet }
     sheet.onHaptic = { [weak self] intent in self?.play(intent) }

@@ -6,16 +6,16 @@ import Localization
 // MARK: - The sheet's intents
 
 // What they use and report is the app's, handed in when it presents the sheet (`PayMeModel.wire(_:)`,
-// PayMeModel+Bank.swift): the ledger (`book`), the device owner check, and the closures of BankTransferModel.swift.
+// PayMeModel+Bank.swift): the ledger (`ledgerAccess`), the device owner check, and the closures of BankTransferModel.swift.
 
 extension BankTransferModel {
   /// The sheet's "Add" or "Transfer": the amount tried on the ledger (the balance, the fee, the limits), its
   /// refusal said in words in the keypad's bar (`barNote`); else the system alert, which says it is the demo's money.
   /// Nothing from a sheet that has gone.
   public func review() {
-    guard isCurrent(), let book, step == .entry else { return }
+    guard isCurrent(), let ledgerAccess, step == .entry else { return }
     onHaptic(.buttonPress)
-    switch validated(in: book.ledger(), now: book.now()) {
+    switch validated(in: ledgerAccess.ledger(), now: ledgerAccess.now()) {
     case .failure(let error):
       self.error = error
       onHaptic(.failure)
@@ -30,8 +30,8 @@ extension BankTransferModel {
   /// together, in one ledger value saved in one write before the sheet says done. Nothing moves unless the
   /// check succeeds while the sheet is still up.
   func authenticateAndMove() async {
-    guard let book, let ownerCheck, step == .entry,
-      case .success(let amount) = validated(in: book.ledger(), now: book.now())
+    guard isCurrent(), let ledgerAccess, let ownerCheck, step == .entry,
+      case .success(let amount) = validated(in: ledgerAccess.ledger(), now: ledgerAccess.now())
     else { return }
     step = .authenticating
     let result = await ownerCheck.confirm(PayMeCopy.bankReason(move, amount, locale: locale))
@@ -49,11 +49,11 @@ extension BankTransferModel {
       return
     }
     onHaptic(.biometricSuccess)
-    var updated = book.ledger()
+    var updated = ledgerAccess.ledger()
     do {
-      let made = try apply(amount, to: &updated, at: book.now(), id: book.makeID())
+      let made = try apply(amount, to: &updated, at: ledgerAccess.now(), id: ledgerAccess.makeID())
       // Done only once it is on disk; not saved, the sheet is back at its entry, filled in.
-      guard book.commit(updated, .bank(move)) else {
+      guard ledgerAccess.commit(updated, .bank(move)) else {
         step = .entry
         return
       }
@@ -74,7 +74,7 @@ extension BankTransferModel {
   /// Cancel (or a held-back swipe down): asks first when an amount is entered; nothing while the check is up, and
   /// nothing from a sheet that has gone (its Discard would rise over the level below, and a waiting link be lost).
   public func cancel() {
-    guard isCurrent(), book != nil, step != .authenticating else { return }
+    guard isCurrent(), ledgerAccess != nil, step != .authenticating else { return }
     onLinkDropped()
     if holdsUserInput {
       onAsk(PayMeAlerts.discardBankMove)

@@ -59,7 +59,7 @@ public final class BankTransferModel {
   @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
   /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing
   /// moves).
-  @ObservationIgnored var book: LedgerAccess?
+  @ObservationIgnored var ledgerAccess: LedgerAccess?
   /// The device owner check, as App Lock asks it.
   @ObservationIgnored var ownerCheck: OwnerCheck?
   let locale: Locale

@@ -15,17 +15,17 @@ extension PaymentModel {
   /// "Pay <text>": what was typed becomes the recipient, someone new to PayMe (named by the handle, accepting
   /// each payment first), added to the list only once paid or asked, as a picked contact is.
   public func chooseTypedRecipient() {
-    guard isCurrent(), let book, let handle = typedRecipient else { return }
+    guard isCurrent(), let ledgerAccess, let handle = typedRecipient else { return }
     onHaptic(.buttonPress)
-    choose(Contact(id: book.makeID(), name: handle, handle: handle, acceptsAtOnce: false))
+    choose(Contact(id: ledgerAccess.makeID(), name: handle, handle: handle, acceptsAtOnce: false))
   }
 
   /// Continue from the amount: the review follows a valid amount (within the balance, for a payment); else the
   /// reason shows in the keypad's bar, felt and said.
   public func continueToReview() {
-    guard isCurrent(), let book else { return }
+    guard isCurrent(), let ledgerAccess else { return }
     onHaptic(.buttonPress)
-    let ledger = book.ledger()
+    let ledger = ledgerAccess.ledger()
     flow.continueToReview(balance: ledger.balance, historyFull: ledger.isHistoryFull)
     if let error = flow.amountError {
       onHaptic(.failure)
@@ -35,7 +35,7 @@ extension PaymentModel {
 
   /// What the balance lacks for the amount on the amount step, once it was refused as more than the balance:
   /// the Add Money button under the error offers it. Nil otherwise.
-  public var shortfall: Money? { book.flatMap { flow.shortfall(in: $0.ledger()) } }
+  public var shortfall: Money? { ledgerAccess.flatMap { flow.shortfall(in: $0.ledger()) } }
 
   /// The amount step's "Add Money": Add Money over the payment, filled in with the shortfall.
   public func addShortfall() {

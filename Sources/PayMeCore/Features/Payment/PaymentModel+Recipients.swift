@@ -2,12 +2,12 @@ import Foundation
 
 // MARK: - The recipients screen (PM-0.1, PM-0.2)
 
-/// The payment sheet's first screen reads only its payment: the lists come from the app's ledger (`book`), the
+/// The payment sheet's first screen reads only its payment: the lists come from the app's ledger (`ledgerAccess`), the
 /// search from the payment's flow.
 extension PaymentModel {
   /// Recents (while not searching) and the contacts matching the search, as the recipients list shows them.
   public var recipients: (recents: [Contact], contacts: [Contact]) {
-    guard let ledger = book?.ledger() else { return ([], []) }
+    guard let ledger = ledgerAccess?.ledger() else { return ([], []) }
     let query = flow.recipientQuery
     return (query.isEmpty ? ledger.recentContacts() : [], ledger.contacts(matching: query))
   }
@@ -38,13 +38,13 @@ extension PaymentModel {
 
   /// The search text as someone new to pay or ask ("Pay zoe@example.com"): a valid email, phone number or
   /// $handle/@handle that no contact on the list has. Nil otherwise.
-  public var typedRecipient: String? { book.flatMap { flow.typedRecipient(in: $0.ledger()) } }
+  public var typedRecipient: String? { ledgerAccess.flatMap { flow.typedRecipient(in: $0.ledger()) } }
 
   /// Who the payment pays or asks, as Review shows them: name and handle, and whether they are new to PayMe or
   /// named like another contact.
   public var recipientCheck: RecipientCheck? {
-    guard let book, let recipient = flow.recipient else { return nil }
-    return book.ledger().check(recipient)
+    guard let ledgerAccess, let recipient = flow.recipient else { return nil }
+    return ledgerAccess.ledger().check(recipient)
   }
 
   /// A contact's photo from the device's Contacts (picked this run), shown in their initials' circle.
@@ -62,7 +62,7 @@ extension PaymentModel {
 
   /// Whether the list offers swipe-to-delete for this contact: only one on the list with no history.
   public func canDelete(_ contact: Contact) -> Bool {
-    guard let ledger = book?.ledger() else { return false }
+    guard let ledger = ledgerAccess?.ledger() else { return false }
     return ledger.contact(contact.id) != nil && !ledger.hasHistory(contact.id)
   }
 
@@ -76,10 +76,10 @@ extension PaymentModel {
   /// Delete Contact in that question: the contact goes from the list once that is saved; not saved, it stays and
   /// the alert says why.
   func deleteConfirmed(_ id: String) {
-    guard isCurrent(), let book else { return }
-    var updated = book.ledger()
+    guard isCurrent(), let ledgerAccess else { return }
+    var updated = ledgerAccess.ledger()
     guard updated.remove(contact: id) else { return }
-    _ = book.change(updated, .deleteContact)
+    _ = ledgerAccess.change(updated, .deleteContact)
   }
 }
 

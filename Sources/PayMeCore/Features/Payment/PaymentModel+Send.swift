@@ -10,10 +10,10 @@ extension PaymentModel {
   /// person minutes ago, whether to send it again (`DuplicatePayment`), which is then the confirmation. Paying
   /// a contact's request is what they asked for: it is never taken for a duplicate.
   public func confirmSend() {
-    guard isCurrent(), let book, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient
+    guard isCurrent(), let ledgerAccess, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient
     else { return }
     onHaptic(.buttonPress)
-    let (now, ledger, locale) = (book.now(), book.ledger(), currentLocale())
+    let (now, ledger, locale) = (ledgerAccess.now(), ledgerAccess.ledger(), currentLocale())
     if flow.answering == nil, let earlier = DuplicatePayment.recent(of: amount, to: recipient, in: ledger, now: now) {
       onAsk(PayMeAlerts.duplicatePayment(earlier, now: now, locale: locale))
       return
@@ -25,7 +25,7 @@ extension PaymentModel {
   /// or which alert instead), then the payment, balance and history in one ledger value the app saves before
   /// the sheet says sent. Nothing is paid unless the check succeeds while the sheet is still up.
   func authenticateAndPay(_ attempt: PaymentCheck.Attempt) async {
-    guard isCurrent(), let book, let ownerCheck else { return }
+    guard isCurrent(), let ledgerAccess, let ownerCheck else { return }
     var flow = flow
     guard flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
     let result: AuthenticationResult
@@ -37,21 +37,21 @@ extension PaymentModel {
     case .evaluate(let policy):
       self.flow = flow
       withdrawDiscard()
-      let reason = PayMeCopy.paymentReason(amount, to: book.ledger().check(recipient), locale: currentLocale())
+      let reason = PayMeCopy.paymentReason(amount, to: ledgerAccess.ledger().check(recipient), locale: currentLocale())
       result = await ownerCheck.evaluate(policy, reason)
       if result == .success { onHaptic(.biometricSuccess) }
     }
     // The sheet may have been closed meanwhile (or the app gone): nothing is paid then.
     guard isCurrent(), self.flow.step == .authenticating else { return }
     var current = self.flow
-    var updated = book.ledger()
+    var updated = ledgerAccess.ledger()
     let biometry = ownerCheck.biometry()
     let alert = current.finishAuthentication(
-      result, kind: biometry.kind, denied: biometry.denied, ledger: &updated, now: book.now(), id: book.makeID())
+      result, kind: biometry.kind, denied: biometry.denied, ledger: &updated, now: ledgerAccess.now(), id: ledgerAccess.makeID())
     if case .succeeded(let transaction) = current.step {
       withdrawDiscard()
       // "Sent" only once it is on disk; not saved, nothing went and the sheet is back at its review, filled in.
-      guard book.commit(updated, .payment) else { return self.flow.abandonAuthentication() }
+      guard ledgerAccess.commit(updated, .payment) else { return self.flow.abandonAuthentication() }
       self.flow = current
       onAnnounce(PayMeCopy.sentAnnouncement(transaction, locale: currentLocale()))
       // A link that arrived during the check: the payment is made, so nothing is lost by following it now.
@@ -74,16 +74,16 @@ extension PaymentModel {
   /// planned by the app.
   public func sendRequest() {
     // Only from the review: a second tap once it is asked saves nothing again and buzzes nothing.
-    guard isCurrent(), let book, flow.purpose == .request, flow.step == .review else { return }
+    guard isCurrent(), let ledgerAccess, flow.purpose == .request, flow.step == .review else { return }
     var flow = flow
-    var updated = book.ledger()
-    if let alert = flow.sendRequest(ledger: &updated, now: book.now(), id: book.makeID()) {
+    var updated = ledgerAccess.ledger()
+    if let alert = flow.sendRequest(ledger: &updated, now: ledgerAccess.now(), id: ledgerAccess.makeID()) {
       onMessage(alert)
       onHaptic(.failure)
       return
     }
     // Asked only once it is on disk; not saved, the review stays as it was, filled in.
-    guard book.commit(updated, .request) else { return }
+    guard ledgerAccess.commit(updated, .request) else { return }
     self.flow = flow
     onHaptic(.confirmation)
     if case .succeeded(let request) = flow.step {

@@ -18,9 +18,8 @@ public final class PaymentModel {
   /// What the note field holds for a frame after text past the limit (see `note`).
   let noteEcho = FieldEcho()
   /// Whether this is still the payment sheet up (or waiting its turn), as the parent's stack says: one sliding
-  /// away takes no edit and no intent, and the check may outlive the sheet. Alone, as in a test or preview, the
-  /// payment is up.
-  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { true }
+  /// away takes no edit and no intent, and the check may outlive the sheet. False until a parent presents it.
+  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
   /// The user's locale now: what the sheet says follows a change made while it is up, as the app's screens do.
   @ObservationIgnored var currentLocale: @MainActor () -> Locale
   /// What VoiceOver should say (an amount refused, the payment sent): the parent posts it.
@@ -56,7 +55,7 @@ public final class PaymentModel {
   @ObservationIgnored var contactPhotos: @MainActor () -> ContactPhotos = { ContactPhotos() }
   /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing
   /// moves, and the lists are empty).
-  @ObservationIgnored var book: LedgerAccess?
+  @ObservationIgnored var ledgerAccess: LedgerAccess?
   /// The device owner check before a payment.
   @ObservationIgnored var ownerCheck: OwnerCheck?
   /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.

@@ -33,7 +33,7 @@ extension ScheduledPaymentsModel {
     preview.resume(from: now(), calendar: calendar)
     let sendsToday = preview.nextDue(calendar: calendar).map { calendar.isDate($0, inSameDayAs: now()) } ?? false
     let reason = ScheduledCopy.resumeReason(preview, sendsToday: sendsToday, calendar: calendar, locale: locale)
-    guard await confirm(reason, ScheduledCopy.notResumedAlert) else { return }
+    guard await confirmOwner(reason, ScheduledCopy.notResumedAlert) else { return }
     // Checked again: it may have been cancelled (or the demo reset) while the prompt was up.
     guard let resumed = schedules.resume(id, today: now(), calendar: calendar) else { return }
     onHaptic(.confirmation)
@@ -51,7 +51,7 @@ extension ScheduledPaymentsModel {
     guard !hasEnded(schedule) else { return restart(id) }
     let sheet = editSheet(for: schedule)
     onHaptic(.buttonPress)
-    present(sheet)
+    onPresent(sheet)
   }
 
   /// The Edit sheet's model for a schedule, in the user's calendar and locale (a preview makes one too).
@@ -70,16 +70,16 @@ extension ScheduledPaymentsModel {
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
     sheet.onAnnounce = { [weak self] copy in self?.onAnnounce(copy) }
     sheet.onHaptic = { [weak self] intent in self?.onHaptic(intent) }
-    sheet.onAsk = { [weak self] alert in self?.ask(alert) }
-    sheet.onClose = { [weak self, weak sheet] in if let self, let sheet { dismiss(sheet) } }
-    sheet.onKeep = { [weak self, weak sheet] in if let self, let sheet { kept(sheet) } }
+    sheet.onAsk = { [weak self] alert in self?.onAsk(alert) }
+    sheet.onClose = { [weak self, weak sheet] in if let self, let sheet { onDismiss(sheet) } }
+    sheet.onKeep = { [weak self, weak sheet] in if let self, let sheet { onKept(sheet) } }
     sheet.onCommit = { [weak self, weak sheet] change, sendsToday in
       if let self, let sheet { commitScheduleEdit(sheet, change, sendsToday: sendsToday) }
     }
     sheet.isCurrent = { [weak self, weak sheet] in if let self, let sheet { isShown(sheet) } else { false } }
     sheet.today = now
     sheet.paid = { [weak self] id in self?.paid(id) ?? { _ in false } }
-    sheet.confirmOwner = { [weak self] reason, notConfirmed in await self?.confirm(reason, notConfirmed) ?? false }
+    sheet.confirmOwner = { [weak self] reason, notConfirmed in await self?.confirmOwner(reason, notConfirmed) ?? false }
     sheet.run = { [weak self] work in self?.run(work) }
   }
 
@@ -98,7 +98,7 @@ extension ScheduledPaymentsModel {
       sheet.rebase(onto: current, next: nextLine(current), today: now(), isPaid: paid(current.id))
       onHaptic(.failure)
       if let notice = sheet.notice { onAnnounce(notice) }
-      kept(sheet)
+      onKept(sheet)
     case .failure(let refusal):
       refused(sheet, refusal)
     case .success(let changedSchedule):
@@ -106,7 +106,7 @@ extension ScheduledPaymentsModel {
       onAnnounce(
         ScheduledCopy.changedAnnouncement(changedSchedule, hidingAmount: hidesAmounts(), locale: locale))
       changed()
-      dismiss(sheet)
+      onDismiss(sheet)
       // A next day of today goes now, said as every scheduled payment is.
       if sendsToday { runDue() }
     }
@@ -130,17 +130,17 @@ extension ScheduledPaymentsModel {
       refreshHistory(sheet)
       if let notice = sheet.notice { onAnnounce(notice) }
     case .gone, .ended, .moved:
-      dismiss(sheet)
+      onDismiss(sheet)
       onMessage(ScheduledCopy.notChangedAlert(refusal))
       return
     }
     onHaptic(.failure)
-    kept(sheet)
+    onKept(sheet)
   }
 
   /// Whether the schedule with this id has paid a day already, as the ledger says now.
   func paid(_ id: String) -> (Date) -> Bool {
-    let ledger = book?.ledger()
+    let ledger = runLedger?.ledger()
     let calendar = calendar
     return { day in ledger?.hasScheduledPayment(of: id, on: day, calendar: calendar) ?? false }
   }

@@ -38,7 +38,7 @@ extension ScheduledPaymentsModel {
     var after = schedule
     _ = after.skipNext(calendar: calendar)
     onHaptic(.buttonPress)
-    ask(
+    onAsk(
       ScheduledCopy.skipDialog(
         schedule, skipped: skipped, following: after.nextDue(calendar: calendar), hidingAmount: hidesAmounts(),
         locale: locale))

@@ -11,7 +11,7 @@ extension ScheduledPaymentsModel {
   /// recurring payment's past payments beside it): each is in the ledger under the schedule's id, whatever became
   /// of it (waiting to be accepted, returned, cancelled), so each row says which.
   public func history(_ id: String) -> [Transaction] {
-    guard let ledger = book?.ledger() else { return [] }
+    guard let ledger = runLedger?.ledger() else { return [] }
     let prefix = "scheduled-\(id)-"
     return ledger.transactions.filter { $0.id.hasPrefix(prefix) }.sorted { $0.date > $1.date }
   }

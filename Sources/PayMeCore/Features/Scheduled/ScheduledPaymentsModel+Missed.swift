@@ -14,9 +14,9 @@ extension ScheduledPaymentsModel {
   func askAboutMissed() {
     // Once a visit: iOS reports PayMe's own Face ID prompt (a payment's, Send All's) as leaving and becoming
     // active again, which is no new open; a cancelled Send All is asked about at the next one.
-    guard let book, !askedAboutMissed, book.problem() == nil, problem == nil else { return }
+    guard let runLedger, !askedAboutMissed, runLedger.problem() == nil, problem == nil else { return }
     askedAboutMissed = true
-    if schedules.dropPaidMissed(ledger: book.ledger(), calendar: calendar) { save() }
+    if schedules.dropPaidMissed(ledger: runLedger.ledger(), calendar: calendar) { save() }
     let asked = Set(alertsUpOrWaiting().compactMap { $0.kind(as: MissedPaymentsID.self) })
     for schedule in schedules.items where !schedule.unanswered.isEmpty {
       // Face ID's own inactive/active during Send All is no new open: its question is being answered.
@@ -38,14 +38,14 @@ extension ScheduledPaymentsModel {
     }
     let asked = Set(listed)
     let payments = schedule.unanswered.filter { asked.contains($0.transactionID) }
-    guard let book, let total = MissedCopy.total(payments), !sendingMissed.contains(scheduleID) else { return }
+    guard let runLedger, let total = MissedCopy.total(payments), !sendingMissed.contains(scheduleID) else { return }
     sendingMissed.insert(scheduleID)
     defer { sendingMissed.remove(scheduleID) }
-    let reason = MissedCopy.reason(total, to: book.ledger().check(schedule.recipient), locale: locale)
-    guard await confirm(reason, MissedCopy.notConfirmed) else { return }
-    guard book.problem() == nil, problem == nil else { return }
+    let reason = MissedCopy.reason(total, to: runLedger.ledger().check(schedule.recipient), locale: locale)
+    guard await confirmOwner(reason, MissedCopy.notConfirmed) else { return }
+    guard runLedger.problem() == nil, problem == nil else { return }
     let before = schedules
-    var ledger = book.ledger()
+    var ledger = runLedger.ledger()
     guard let run = schedules.sendMissed(scheduleID, only: asked, ledger: &ledger, now: now(), calendar: calendar)
     else {
       // Cancelled while Face ID was up.
@@ -53,7 +53,7 @@ extension ScheduledPaymentsModel {
       return
     }
     if !run.sent.isEmpty {
-      guard book.commit(ledger) else {
+      guard runLedger.commit(ledger) else {
         // Not on disk, so not sent: asked again at the next open.
         schedules = before
         onMessage(MissedCopy.notSaved)

@@ -62,16 +62,16 @@ extension ScheduledPaymentsModel {
     if let refusal = refusal(transactionID, start: start) ?? endRefusal(end, start: start) {
       return .failure(refusal)
     }
-    guard let book, let sent = book.ledger().transaction(transactionID) else { return .failure(.notASentPayment) }
+    guard let runLedger, let sent = runLedger.ledger().transaction(transactionID) else { return .failure(.notASentPayment) }
     // A start of today is paid the moment it is confirmed: the prompt says so, not only "Schedule".
     let startsToday = calendar.isDate(start, inSameDayAs: now())
     let reason = ScheduledCopy.reason(
-      sent.amount, to: book.ledger().check(sent.counterparty), sendsNow: startsToday, locale: locale)
-    guard await confirm(reason, PayMeAlerts.repeatNotConfirmed) else { return .failure(.notConfirmed) }
+      sent.amount, to: runLedger.ledger().check(sent.counterparty), sendsNow: startsToday, locale: locale)
+    guard await confirmOwner(reason, PayMeAlerts.repeatNotConfirmed) else { return .failure(.notConfirmed) }
     // Checked again: the history, the list or the day may have changed while the prompt was up.
     if let refusal = refusal(transactionID, start: start) { return .failure(refusal) }
     let schedule = ScheduledPayment(
-      id: book.makeID(), recipient: sent.counterparty, amount: sent.amount, note: sent.note,
+      id: runLedger.makeID(), recipient: sent.counterparty, amount: sent.amount, note: sent.note,
       cadence: cadence, start: calendar.startOfDay(for: start), end: end)
     guard schedules.add(schedule) else { return .failure(.listFull) }
     save()
@@ -82,7 +82,7 @@ extension ScheduledPaymentsModel {
 
   /// Why a repeat cannot be made now, or nil.
   private func refusal(_ transactionID: String, start: Date) -> ScheduleError? {
-    guard let sent = book?.ledger().transaction(transactionID), sent.kind == .sent else { return .notASentPayment }
+    guard let sent = runLedger?.ledger().transaction(transactionID), sent.kind == .sent else { return .notASentPayment }
     guard startRange.contains(calendar.startOfDay(for: start)) else { return .startOutOfRange }
     guard schedules.items.count < ScheduledPayments.maximumCount else { return .listFull }
     return nil

@@ -14,7 +14,7 @@ extension ScheduledPaymentsModel {
     refreshHistory(sheet)
     wire(sheet)
     onHaptic(.buttonPress)
-    present(sheet)
+    onPresent(sheet)
   }
 
   /// After the check: the new series is saved (or why not is said), its reminder planned, and a first day of
@@ -28,7 +28,7 @@ extension ScheduledPaymentsModel {
       onHaptic(.confirmation)
       onAnnounce(ScheduledCopy.restartedAnnouncement(restarted, next: nextLine(restarted)))
       changed()
-      dismiss(sheet)
+      onDismiss(sheet)
       if sendsToday { runDue() }
     }
   }

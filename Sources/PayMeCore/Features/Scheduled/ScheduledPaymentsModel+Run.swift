@@ -20,7 +20,7 @@ extension ScheduledPaymentsModel {
   /// The device owner check before money moves on a schedule (a Repeat, a change, a resume, Undo, Send All), as a
   /// Send asks it: cancelled, nothing is said, as with Send; failed, `notConfirmed` is. With no passcode the app
   /// has said how to set one up. True when confirmed.
-  func confirm(_ reason: LocalizedCopy, _ notConfirmed: PayMeAlert) async -> Bool {
+  func confirmOwner(_ reason: LocalizedCopy, _ notConfirmed: PayMeAlert) async -> Bool {
     guard let ownerCheck, let result = await ownerCheck.confirm(reason) else { return false }
     guard result == .success else {
       switch result {
@@ -45,13 +45,13 @@ extension ScheduledPaymentsModel {
   /// skipped) is said in a message, as the held-back one is: money never moves with nothing on screen to say so.
   @discardableResult
   func runDue() -> ScheduledPayments.Run? {
-    guard let book, book.problem() == nil, problem == nil, !schedules.items.isEmpty else { return nil }
+    guard let runLedger, runLedger.problem() == nil, problem == nil, !schedules.items.isEmpty else { return nil }
     let before = schedules
     let hiding = hideBalance()
-    var ledger = book.ledger()
+    var ledger = runLedger.ledger()
     let run = schedules.runDue(ledger: &ledger, now: now(), calendar: calendar)
     if !run.sent.isEmpty {
-      guard book.commit(ledger) else {
+      guard runLedger.commit(ledger) else {
         // Not on disk, so not sent: the ledger (the app's commit put it back) and the schedules go back to what
         // disk holds, the due day stays due and is tried again at the next run (the background's next is asked
         // 15 minutes on, as for one held back), and nothing says "Sent". "Activity Not Saved" would say the

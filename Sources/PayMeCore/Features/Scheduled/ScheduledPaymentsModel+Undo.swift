@@ -83,7 +83,7 @@ extension ScheduledPaymentsModel {
     onHaptic(.buttonPress)
     run {
       let reason = ScheduledCopy.sendNowReason(cancelled.schedule, locale: self.locale)
-      let confirmed = await self.confirm(reason, ScheduledCopy.notSentAlert)
+      let confirmed = await self.confirmOwner(reason, ScheduledCopy.notSentAlert)
       self.isConfirmingUndo = false
       // Another cancel (or leaving the screen) meanwhile owns the bar now.
       guard self.recentlyCancelled == cancelled else { return }

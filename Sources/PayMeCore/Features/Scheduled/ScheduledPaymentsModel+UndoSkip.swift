@@ -62,7 +62,7 @@ extension ScheduledPaymentsModel {
     run {
       defer { self.resuming.remove(id) }
       let reason = ScheduledCopy.sendNowReason(current, locale: self.locale)
-      guard await self.confirm(reason, ScheduledCopy.notSentAlert) else { return }
+      guard await self.confirmOwner(reason, ScheduledCopy.notSentAlert) else { return }
       self.finishUndoSkip(id, sendsToday: true)
     }
   }

@@ -26,25 +26,25 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var onChanged: @MainActor () -> Void = {}
   /// Whether amounts are hidden now (Hide Balance, not revealed): the app's setting, read when a row is drawn.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
-  /// The device owner check, the app's, as for every payment (`confirm(_:_:)`); nil alone: nothing is confirmed.
+  /// The device owner check, the app's, as for every payment (`confirmOwner(_:_:)`); nil alone: nothing is confirmed.
   @ObservationIgnored var ownerCheck: OwnerCheck?
   /// Work an intent starts (a check): the app runs it, so a test can wait for it.
   @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
   /// Puts the edit sheet up, takes it down (and follows a link that waited for it), or asks a question over it.
-  @ObservationIgnored var present: @MainActor (ScheduleEditModel) -> Void = { _ in }
-  @ObservationIgnored var dismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  @ObservationIgnored var onPresent: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  @ObservationIgnored var onDismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }
   /// Whether this sheet is the one on screen (the app's `scheduleEditor`); alone, this model shows none.
   @ObservationIgnored var isShown: @MainActor (ScheduleEditModel) -> Bool = { _ in false }
-  @ObservationIgnored var ask: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
   /// The sheet stays up after its device owner check (cancelled, failed, or the schedule moved on): a link that
   /// arrived during the check and waits for the sheet to close is asked about now.
-  @ObservationIgnored var kept: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  @ObservationIgnored var onKept: @MainActor (ScheduleEditModel) -> Void = { _ in }
   /// What VoiceOver should say, and the haptic for what happened: the app posts and plays them.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
   /// The app's ledger, which a run commits to (ScheduledPaymentsModel+Run.swift); nil alone: nothing is sent. A
   /// schedule never starts a series on a day the ledger already paid.
-  @ObservationIgnored var book: ScheduledLedger?
+  @ObservationIgnored var runLedger: ScheduledLedger?
   /// Where the reminders go, and what times the wait for a due day while PayMe is in front: the app's; nil alone.
   @ObservationIgnored var notifications: (any NotificationCenterClient)?
   @ObservationIgnored var dueClock: (any Clock<Duration>)?
@@ -140,7 +140,7 @@ public final class ScheduledPaymentsModel {
   /// nothing.
   public func askToCancel(_ id: String) {
     guard let schedule = schedules.items.first(where: { $0.id == id }) else { return }
-    if hasEnded(schedule) { cancel(id) } else { ask(ScheduledCopy.cancelDialog(schedule)) }
+    if hasEnded(schedule) { cancel(id) } else { onAsk(ScheduledCopy.cancelDialog(schedule)) }
   }
 
   /// Stops a schedule; what it sent stays in the history, and its reminder is withdrawn.

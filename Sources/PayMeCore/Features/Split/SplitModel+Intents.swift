@@ -9,7 +9,7 @@ extension SplitModel {
   /// pending request, reminded as any other; someone new joins the list only now. The sheet then shows who was
   /// asked for how much, as a payment ends on its Done step.
   public func send() {
-    guard isCurrent(), let book, sent == nil else { return }
+    guard isCurrent(), let ledgerAccess, sent == nil else { return }
     guard let shares = split else {
       // Request is greyed out then; should a tap still arrive, it is refused aloud, not silently.
       if let notice {
@@ -18,13 +18,13 @@ extension SplitModel {
       }
       return
     }
-    var updated = book.ledger()
+    var updated = ledgerAccess.ledger()
     var made: [Transaction] = []
     let note = note
-    let now = book.now()
+    let now = ledgerAccess.now()
     do {
       for share in shares.requests {
-        let id = book.makeID()
+        let id = ledgerAccess.makeID()
         made.append(
           try updated.adding(share.contact) { (ledger: inout Ledger, from: Contact) throws(PaymentError) in
             try ledger.request(share.amount, from: from.id, note: note, at: now, id: id)
@@ -36,7 +36,7 @@ extension SplitModel {
       return
     }
     // Asked only once it is on disk; not saved, the sheet keeps its people and amounts.
-    guard book.commit(updated, .split) else { return }
+    guard ledgerAccess.commit(updated, .split) else { return }
     onHaptic(.confirmation)
     onAnnounce(PayMeCopy.splitAnnouncement(made.count))
     finish(SplitSent(mine: shares.mine, requests: made))
@@ -55,9 +55,9 @@ extension SplitModel {
   /// "Request from <text>": someone new shares the bill (named by the handle, as a typed recipient is); the
   /// search is cleared, so the list shows them chosen.
   public func addTypedPerson() {
-    guard isCurrent(), let book, let handle = typedPerson(in: book.ledger()) else { return }
+    guard isCurrent(), let ledgerAccess, let handle = typedPerson(in: ledgerAccess.ledger()) else { return }
     onHaptic(.buttonPress)
-    if add(Contact(id: book.makeID(), name: handle, handle: handle, acceptsAtOnce: false)) { query = "" }
+    if add(Contact(id: ledgerAccess.makeID(), name: handle, handle: handle, acceptsAtOnce: false)) { query = "" }
   }
 
   /// "Choose from Contacts" on the people: the system picker over the sheet; the person picked shares the bill.

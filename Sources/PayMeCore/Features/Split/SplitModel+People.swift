@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - Who shares the bill (the people section)
 
-/// The Split a Bill sheet's people read only the sheet: the list comes from the app's ledger (`book`) and the
+/// The Split a Bill sheet's people read only the sheet: the list comes from the app's ledger (`ledgerAccess`) and the
 /// photos from the app's contact photos, as the payment's recipients screen does (PaymentModel+Recipients.swift).
 extension SplitModel {
   /// The people section, top to bottom, as the payment's recipients list: someone typed to add as new, "No
@@ -10,7 +10,7 @@ extension SplitModel {
   public var peopleSections: [RecipientSection] {
     var sections: [RecipientSection] = []
     if let typed = typedNewPerson { sections.append(.typed(typed)) }
-    let ledger = book?.ledger()
+    let ledger = ledgerAccess?.ledger()
     let trimmed = query.trimmingCharacters(in: .whitespaces)
     let matches = ledger?.contacts(matching: trimmed) ?? []
     let added = chosen.filter { ledger?.contact($0.id) == nil }
@@ -24,7 +24,7 @@ extension SplitModel {
   }
 
   /// The search as someone new to add ("Request from zoe@example.com"), as the people section shows it.
-  public var typedNewPerson: String? { book.flatMap { typedPerson(in: $0.ledger()) } }
+  public var typedNewPerson: String? { ledgerAccess.flatMap { typedPerson(in: $0.ledger()) } }
 
   /// A person's photo from the device's Contacts (picked this run), shown in their initials' circle.
   public func photo(of contact: Contact) -> Data? { contactPhotos()[contact.id] }

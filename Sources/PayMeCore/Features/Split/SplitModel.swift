@@ -56,7 +56,7 @@ public final class SplitModel {
   let locale: Locale
   /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing is
   /// requested).
-  @ObservationIgnored var book: LedgerAccess?
+  @ObservationIgnored var ledgerAccess: LedgerAccess?
   /// The photos picked from the device's Contacts this run (the app's, shared with the payment).
   @ObservationIgnored var contactPhotos: @MainActor () -> ContactPhotos = { ContactPhotos() }
   /// Whether this is still the split sheet up (or waiting its turn), as the parent's stack says: one sliding
