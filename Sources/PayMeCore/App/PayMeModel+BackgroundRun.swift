@@ -4,9 +4,10 @@ import Localization
 
 /// Scheduled payments while PayMe is not open. Apple Cash and Venmo send them from their servers; PayMe has none,
 /// so the most it can do is ask iOS for background app refresh (`BGAppRefreshTask`, PayMeUI's
-/// `PayMeBackgroundRefresh`) and, when iOS grants a run, send what is due through the same `ScheduledPaymentsModel.runDue` a
-/// return to the app uses, then say so in a local notification. iOS promises no moment: the run may come hours
-/// late or never (Low Power Mode, Background App Refresh off, an app the user rarely opens), so a due payment
+/// `PayMeBackgroundRefresh`) and, when iOS grants a run, send what is due through the same
+/// `ScheduledPaymentsModel.runDue` a return to the app uses, then say so in a local notification. iOS promises no
+/// moment: the run may come hours late or never (Low Power Mode, Background App Refresh off, an app the user
+/// rarely opens), so a due payment
 /// still goes at the latest when PayMe is next opened (Apple's `BGTaskRequest.earliestBeginDate`: "the system
 /// doesn't guarantee launching the task at the specified date, but only that it won't begin sooner").
 extension PayMeModel {

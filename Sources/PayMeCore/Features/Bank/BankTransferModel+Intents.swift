@@ -6,7 +6,8 @@ import Localization
 // MARK: - The sheet's intents
 
 // What they use and report is the app's, handed in when it presents the sheet (`PayMeModel.wire(_:)`,
-// PayMeModel+Bank.swift): the ledger (`ledgerAccess`), the device owner check, and the closures of BankTransferModel.swift.
+// PayMeModel+Bank.swift): the ledger (`ledgerAccess`), the device owner check, and the closures of
+// BankTransferModel.swift.
 
 extension BankTransferModel {
   /// The sheet's "Add" or "Transfer": the amount tried on the ledger (the balance, the fee, the limits), its

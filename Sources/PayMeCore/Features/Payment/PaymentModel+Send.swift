@@ -47,7 +47,8 @@ extension PaymentModel {
     var updated = ledgerAccess.ledger()
     let biometry = ownerCheck.biometry()
     let alert = current.finishAuthentication(
-      result, kind: biometry.kind, denied: biometry.denied, ledger: &updated, now: ledgerAccess.now(), id: ledgerAccess.makeID())
+      result, kind: biometry.kind, denied: biometry.denied, ledger: &updated, now: ledgerAccess.now(),
+      id: ledgerAccess.makeID())
     if case .succeeded(let transaction) = current.step {
       withdrawDiscard()
       // "Sent" only once it is on disk; not saved, nothing went and the sheet is back at its review, filled in.

@@ -62,7 +62,9 @@ extension ScheduledPaymentsModel {
     if let refusal = refusal(transactionID, start: start) ?? endRefusal(end, start: start) {
       return .failure(refusal)
     }
-    guard let runLedger, let sent = runLedger.ledger().transaction(transactionID) else { return .failure(.notASentPayment) }
+    guard let runLedger, let sent = runLedger.ledger().transaction(transactionID) else {
+      return .failure(.notASentPayment)
+    }
     // A start of today is paid the moment it is confirmed: the prompt says so, not only "Schedule".
     let startsToday = calendar.isDate(start, inSameDayAs: now())
     let reason = ScheduledCopy.reason(

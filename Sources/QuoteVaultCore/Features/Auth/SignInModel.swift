@@ -6,8 +6,9 @@ import Presentation
 /// One sign-in screen: the fields as typed, their errors, the answer to the last tap, the focus, the mode and its
 /// busy flag, and what its buttons do (QV-1). The first screen has one for the app's life
 /// (`QuoteVaultModel.signInScreen`); the guest's sign-in sheet gets a new one each time it is presented, held by its
-/// destination, so a sheet that goes takes its password, errors and answer with it. Each request goes to the app's one session (`auth`) with what was
-/// typed, and its outcome is answered here, on the form that asked, even if its sheet has gone meanwhile.
+/// destination, so a sheet that goes takes its password, errors and answer with it. Each request goes to the app's
+/// one session (`auth`) with what was typed, and its outcome is answered here, on the form that asked, even if its
+/// sheet has gone meanwhile.
 @MainActor
 @Observable
 public final class SignInModel: HashableObject {
