@@ -60,7 +60,8 @@ extension QuoteVaultModel {
   public func changeAccount(_ kind: AccountChangeModel.Kind) {
     guard offersCredentialChanges else { return }
     // One a link closed with something typed opens again as it was left.
-    let sheet = takeKeptAccountChange(kind) ?? AccountChangeModel(kind, service: dependencies.service)
+    let sheet = AccountChangeModel(kind, service: dependencies.service)
+    if let typed = takeKeptAccountChange(kind) { sheet.value = typed }
     sheet.onDone = { [weak self, weak sheet] text in
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .accountChange(sheet) }

@@ -71,8 +71,7 @@ extension QuoteVaultModel {
   /// Whatever sheet or alert is up goes (a new password being chosen stays), and `tab` comes forward; signed
   /// out, the tabs show as a guest's (a guest's Collections tab shows the collections kept on this iPhone).
   private func bringForward(_ tab: QuoteVaultTab) {
-    keepTypedAccountChange()
-    keepOpenDrafts()
+    keepTyping()
     presentation.open(newPasswordSheet.map { [.init(.newPassword($0))] } ?? [])
     if !auth.isSignedIn { setGuest(true) }
     selectedTab = tab

@@ -12,30 +12,29 @@ extension QuoteVaultModel {
   /// Add: a new set's editor, three a day through the waking hours from all categories, every day.
   public func addReminderSet() {
     guard reminders.canAddSet else { return }
-    // One a link closed with changes opens again as it was left.
-    if let kept = takeKeptReminderSet(id: nil) { return present(kept) }
     let draft = ReminderSet(
       id: "new", name: "", schedule: ReminderSchedule(count: 3, start: "09:00", end: "21:00"))
     present(
       ReminderSetModel(draft: draft, isNew: true, isDaily: false, sourceChoices: reminders.sourceChoices(for: draft)),
-      new: true)
+      kept: takeKeptReminderSet(id: nil))
   }
 
   /// A row: that set's editor, with what Settings says of it now (a source fallen back, a plan cut short).
   public func editReminderSet(_ id: String) {
     guard reminders.canEditSets, var set = reminders.set(id) else { return }
-    if let kept = takeKeptReminderSet(id: id) { return present(kept) }
     let isDaily = reminders.isDaily(set)
     if isDaily { set.schedule.start = settings.settings.notificationTime }
     present(
       ReminderSetModel(
         draft: set, isNew: false, isDaily: isDaily, sourceChoices: reminders.sourceChoices(for: set),
-        notes: reminders.statusNotes(for: set)), new: true)
+        notes: reminders.statusNotes(for: set)), kept: takeKeptReminderSet(id: id))
   }
 
-  /// `new`: a sheet made now (a kept one keeps the account it was opened under).
-  private func present(_ sheet: ReminderSetModel, new: Bool = false) {
-    if new { sheet.accountEpoch = reminders.accountEpoch }
+  /// `kept`: the draft a link closed on this set's editor: it opens again as it was left, under the account it
+  /// was opened under.
+  private func present(_ sheet: ReminderSetModel, kept: KeptTyping.ReminderDraft?) {
+    sheet.accountEpoch = kept?.accountEpoch ?? reminders.accountEpoch
+    if let kept { sheet.restore(kept.draft) }
     // Save keeps the set on the device and closes the sheet at once; the plan (which may wait on the network for
     // the day's quote or a category's quotes) follows behind it, and what it cannot do is said in words.
     sheet.onSave = { [weak self, weak sheet] draft in

@@ -12,72 +12,71 @@ extension QuoteVaultModel {
 }
 
 extension QuoteVaultModel {
-  /// A notification, widget or Spotlight tap is closing every sheet: a Change Password or Change Email sheet
-  /// with something typed is kept, in memory only (never a password on disk), for the signed-in user, so the
-  /// next Change Password or Change Email opens it as it was left.
-  func keepTypedAccountChange() {
-    guard let user = auth.user?.id else { return }
-    for case .accountChange(let sheet) in presentation.destinations where !sheet.value.isEmpty {
-      keptAccountChanges[sheet.kind] = KeptAccountChange(user: user, sheet: sheet)
-    }
-  }
-
-  /// The sheet a link closed for `kind`, if the same user asks again; taken, so it is given once.
-  func takeKeptAccountChange(_ kind: AccountChangeModel.Kind) -> AccountChangeModel? {
-    guard let kept = keptAccountChanges.removeValue(forKey: kind), kept.user == auth.user?.id else { return nil }
-    return kept.sheet
-  }
-}
-
-extension QuoteVaultModel {
-  /// A notification, widget or Spotlight tap is closing every sheet: a reminder set's changed draft and a typed
-  /// collection name are kept in memory for whoever is signed in (or the guest), so the same editor (that set's,
-  /// a new set's, the same new or renamed collection's) opens again as it was left, as the account sheets do.
-  func keepOpenDrafts() {
+  /// A notification, widget or Spotlight tap is closing every sheet: what was typed in a Change Password or Change
+  /// Email sheet, a reminder set's changed draft and a typed collection name are kept as values, in memory only
+  /// (never a password on disk), for whoever is signed in (or the guest), so the same sheet opens again as it was
+  /// left. No sheet's model outlives its presentation: the next sheet is a new one, given the typing.
+  func keepTyping() {
     let user = auth.user?.id
     for destination in presentation.destinations {
       switch destination {
+      case .accountChange(let sheet) where !sheet.value.isEmpty && user != nil:
+        keptTyping.accountChanges[sheet.kind] = KeptTyping.Kept(user: user, value: sheet.value)
       case .reminderSet(let sheet) where sheet.hasChanges:
-        keptDrafts.reminderSet = KeptDrafts.Kept(user: user, sheet: sheet)
+        keptTyping.reminderSet = KeptTyping.Kept(
+          user: user, value: .init(draft: sheet.draft, isNew: sheet.isNew, accountEpoch: sheet.accountEpoch))
       case .collectionName(let sheet) where sheet.holdsUserInput:
-        keptDrafts.collectionName = KeptDrafts.Kept(user: user, sheet: sheet)
+        keptTyping.collectionName = KeptTyping.Kept(user: user, value: .init(purpose: sheet.purpose, name: sheet.name))
       default: break
       }
     }
   }
 
-  /// The reminder set editor a link closed, if it was for the set with `id` (nil: a new set) and the same user;
-  /// taken, so it is given once.
-  func takeKeptReminderSet(id: String?) -> ReminderSetModel? {
-    guard let kept = keptDrafts.reminderSet, kept.user == auth.user?.id,
-      kept.sheet.isNew ? id == nil : kept.sheet.draft.id == id
-    else { return nil }
-    keptDrafts.reminderSet = nil
-    return kept.sheet
-  }
-
-  /// The collection name sheet a link closed, if it was for the same purpose and user; taken once.
-  func takeKeptCollectionName(_ purpose: CollectionNameModel.Purpose) -> CollectionNameModel? {
-    guard let kept = keptDrafts.collectionName, kept.user == auth.user?.id, kept.sheet.purpose == purpose else {
+  /// What was typed in the `kind` sheet a link closed, if the same user asks again; taken, so it is given once.
+  func takeKeptAccountChange(_ kind: AccountChangeModel.Kind) -> String? {
+    guard let kept = keptTyping.accountChanges.removeValue(forKey: kind), kept.user == auth.user?.id else {
       return nil
     }
-    keptDrafts.collectionName = nil
-    return kept.sheet
+    return kept.value
+  }
+
+  /// The reminder set draft a link closed, if it was for the set with `id` (nil: a new set) and the same user;
+  /// taken, so it is given once.
+  func takeKeptReminderSet(id: String?) -> KeptTyping.ReminderDraft? {
+    guard let kept = keptTyping.reminderSet, kept.user == auth.user?.id,
+      kept.value.isNew ? id == nil : kept.value.draft.id == id
+    else { return nil }
+    keptTyping.reminderSet = nil
+    return kept.value
+  }
+
+  /// The collection name a link closed, if it was for the same purpose and user; taken once.
+  func takeKeptCollectionName(_ purpose: CollectionNameModel.Purpose) -> String? {
+    guard let kept = keptTyping.collectionName, kept.user == auth.user?.id, kept.value.purpose == purpose else {
+      return nil
+    }
+    keptTyping.collectionName = nil
+    return kept.value.name
   }
 }
 
-/// The drafts a link closed: the latest of each kind, with whose they were.
-struct KeptDrafts {
-  struct Kept<Sheet> {
+/// What the user typed in sheets a link closed: the latest of each kind, as values, with whose it was.
+struct KeptTyping {
+  struct Kept<Value> {
     let user: String?
-    let sheet: Sheet
+    let value: Value
   }
-  var reminderSet: Kept<ReminderSetModel>?
-  var collectionName: Kept<CollectionNameModel>?
-}
-
-/// A Change Password or Change Email sheet a link closed, and whose typing it holds.
-struct KeptAccountChange {
-  let user: String
-  let sheet: AccountChangeModel
+  struct ReminderDraft {
+    let draft: ReminderSet
+    let isNew: Bool
+    /// The account the editor was opened under (`ReminderSetModel.accountEpoch`).
+    let accountEpoch: Int
+  }
+  struct CollectionName {
+    let purpose: CollectionNameModel.Purpose
+    let name: String
+  }
+  var accountChanges: [AccountChangeModel.Kind: Kept<String>] = [:]
+  var reminderSet: Kept<ReminderDraft>?
+  var collectionName: Kept<CollectionName>?
 }

@@ -108,10 +108,8 @@ public final class QuoteVaultModel {
   @ObservationIgnored var widgetCollectionsWrite: Task<Void, Never>?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
-  /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).
-  @ObservationIgnored var keptAccountChanges: [AccountChangeModel.Kind: KeptAccountChange] = [:]
-  /// A reminder set's draft and a typed collection name a link closed (QuoteVaultModel+TypedInput).
-  @ObservationIgnored var keptDrafts = KeptDrafts()
+  /// What was typed in sheets a link closed, as values (QuoteVaultModel+TypedInput).
+  @ObservationIgnored var keptTyping = KeptTyping()
   /// Whose data the screens show (nil: a guest's), so a change of user knows whether an account left.
   @ObservationIgnored private var shownUser: String?
 

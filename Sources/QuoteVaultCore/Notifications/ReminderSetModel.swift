@@ -47,6 +47,9 @@ public final class ReminderSetModel {
     self.notes = notes
   }
 
+  /// The draft a link closed on an editor of this set, put back: what was changed is changed again.
+  func restore(_ kept: ReminderSet) { draft = kept.normalized }
+
   public func setName(_ name: String) { draft.name = String(name.prefix(ReminderSet.nameLimit)) }
   public func setCount(_ count: Int) {
     draft.schedule.count = min(max(count, ReminderSchedule.counts.lowerBound), ReminderSchedule.counts.upperBound)
