@@ -102,7 +102,7 @@ struct ActivityTests {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
-    let before = app.activitySections.flatMap(\.rows).count
+    let before = app.activity.months.flatMap(\.rows).count
     app.activity.filter = .sent
     app.startSend()
     app.settlePresentation()
@@ -112,8 +112,8 @@ struct ActivityTests {
     app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    #expect(app.activitySections.first?.rows.first?.title == "Dev Patel")
+    #expect(app.activity.months.first?.rows.first?.title == "Dev Patel")
     app.activity.filter = .all
-    #expect(app.activitySections.flatMap(\.rows).count == before + 1)
+    #expect(app.activity.months.flatMap(\.rows).count == before + 1)
   }
 }

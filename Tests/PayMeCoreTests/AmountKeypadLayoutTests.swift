@@ -121,7 +121,7 @@ struct AmountKeypadLayoutTests {
     var flow = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
     flow.choose(DemoData.contacts[0])
     let payment = PaymentModel(flow, locale: Locale(identifier: "en_US"))
-    payment.isCurrent = { true }
+    payment.events.isCurrent = { true }
     #expect(payment.showsKeypad, "the amount is typed on PayMe's keypad")
     payment.noteFocused = true
     #expect(!payment.showsKeypad, "the note's keyboard is up: the keypad would stack under it")

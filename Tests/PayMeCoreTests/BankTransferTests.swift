@@ -198,17 +198,17 @@ struct BankTransferTests {
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
     app.activity.filter = .transfers
-    let rows = app.activitySections.flatMap(\.rows)
+    let rows = app.activity.months.flatMap(\.rows)
     #expect(rows.count == 1 && rows.first?.title == DemoBank.name)
     #expect(rows.first?.value == "-$12.50" && rows.first?.subtitle?.hasPrefix(PayMeCopy.standardTransfer.text) == true)
     app.activity.filter = .all
     app.activity.query = "demo bank"
-    #expect(app.activitySections.flatMap(\.rows).count == 1)
+    #expect(app.activity.months.flatMap(\.rows).count == 1)
     app.activity.query = "12.50"
-    #expect(app.activitySections.flatMap(\.rows).map(\.title) == [DemoBank.name])
+    #expect(app.activity.months.flatMap(\.rows).map(\.title) == [DemoBank.name])
     app.activity.filter = .sent
     app.activity.query = ""
-    #expect(!app.activitySections.flatMap(\.rows).contains { $0.title == DemoBank.name }, "not a payment sent")
+    #expect(!app.activity.months.flatMap(\.rows).contains { $0.title == DemoBank.name }, "not a payment sent")
   }
 
   @Test("A filled-in transfer asks before Cancel, a swipe or a link throws it away; an empty one just goes")

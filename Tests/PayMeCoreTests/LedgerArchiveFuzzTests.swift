@@ -39,15 +39,15 @@ struct LedgerArchiveFuzzTests {
       try Data(fuzzer.mutate(seed)).write(to: file)
       let app = harness.model()
       #expect(app.ledger == ledger, "a launch never reads the archive")
-      app.showOlderActivity()
+      app.activity.showOlder()
       switch app.activity.older {
       case .loaded(let older):
         #expect(LedgerArchive(transactions: older).isPlausible(currency: .usd))
-        #expect(app.olderActivityProblem == nil)
-      case .unreadable: #expect(app.olderActivityProblem?.text == PayMeCopy.olderActivityUnreadable.text)
+        #expect(app.activity.olderProblem == nil)
+      case .unreadable: #expect(app.activity.olderProblem?.text == PayMeCopy.olderActivityUnreadable.text)
       case .notLoaded: Issue.record("asked for, the archive is either listed or said to be unreadable")
       }
-      #expect(app.activitySections.flatMap(\.rows).count >= ledger.transactions.count)
+      #expect(app.activity.months.flatMap(\.rows).count >= ledger.transactions.count)
     }
   }
 }

@@ -117,11 +117,11 @@ struct LedgerCapTests {
     #expect(relaunched.ledger.balance == app.ledger.balance && relaunched.ledger.isPlausible)
     #expect(relaunched.pendingSection.rows.map(\.id) == ["t-7", "t-3"], "open entries never move")
     // Activity's All: the newer entries, then Show Older Activity, which lists every older one.
-    #expect(relaunched.activitySections.flatMap(\.rows).count == Ledger.archiveTarget)
-    #expect(relaunched.offersOlderActivity && PayMeCopy.showOlderActivity.text == "Show Older Activity")
-    relaunched.showOlderActivity()
-    #expect(!relaunched.offersOlderActivity && relaunched.olderActivityProblem == nil)
-    let ids = relaunched.activitySections.flatMap(\.rows).map(\.id)
+    #expect(relaunched.activity.months.flatMap(\.rows).count == Ledger.archiveTarget)
+    #expect(relaunched.activity.offersOlder && PayMeCopy.showOlderActivity.text == "Show Older Activity")
+    relaunched.activity.showOlder()
+    #expect(!relaunched.activity.offersOlder && relaunched.activity.olderProblem == nil)
+    let ids = relaunched.activity.months.flatMap(\.rows).map(\.id)
     #expect(ids.count == Ledger.maximumTransactions + 1 && Set(ids).count == ids.count, "each entry once")
     let oldest = try #require(ids.last)
     #expect(oldest == "old-\(Ledger.maximumTransactions - 8)")
@@ -140,9 +140,9 @@ struct LedgerCapTests {
     let app = harness.relaunched()
     app.activity.query = "quartet"
     // ActivityView shows "No Results" with Show Older Activity under it while `offersOlderActivity`.
-    #expect(app.activity.noResults(app.activitySections) == "quartet" && app.offersOlderActivity)
-    app.showOlderActivity()
-    #expect(app.activitySections.flatMap(\.rows).map(\.id) == [oldest.id])
+    #expect(app.activity.noResults(app.activity.months) == "quartet" && app.activity.offersOlder)
+    app.activity.showOlder()
+    #expect(app.activity.months.flatMap(\.rows).map(\.id) == [oldest.id])
   }
 
   @Test("At the cap, Add Money and Transfer to Bank go on to their review: nothing says the activity is full")
@@ -172,9 +172,9 @@ struct LedgerCapTests {
     let app = harness.launched()
     #expect(app.ledger.transactions.count == Ledger.maximumTransactions && app.shownAlert == nil)
     app.activity.filter = .all
-    app.showOlderActivity()
-    #expect(app.olderActivityProblem?.text == "PayMe couldn't read your older activity. Its file is kept as it is.")
-    #expect(app.activitySections.flatMap(\.rows).count == Ledger.maximumTransactions, "the app goes on")
+    app.activity.showOlder()
+    #expect(app.activity.olderProblem?.text == "PayMe couldn't read your older activity. Its file is kept as it is.")
+    #expect(app.activity.months.flatMap(\.rows).count == Ledger.maximumTransactions, "the app goes on")
     // The next payment moves entries: the damaged file is set aside (kept), a new archive begun, and said.
     let balance = app.ledger.balance
     await Self.sendFive(harness, app)
@@ -192,10 +192,10 @@ struct LedgerCapTests {
     try SharedStore(directory: harness.directory).write(Self.atCap(), for: PayMeShared.ledger)
     let app = harness.launched()
     await Self.sendFive(harness, app)
-    #expect(app.offersOlderActivity)
+    #expect(app.activity.offersOlder)
     app.perform(.resetDemoData)
     await app.finishEverything()
-    #expect(!app.offersOlderActivity && app.ledger.archivedCount == nil)
+    #expect(!app.activity.offersOlder && app.ledger.archivedCount == nil)
     #expect(SharedStore(directory: harness.directory).read(PayMeShared.ledgerArchive) == nil)
   }
 

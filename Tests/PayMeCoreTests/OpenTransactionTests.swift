@@ -13,8 +13,8 @@ struct OpenTransactionTests {
     let app = PayMeHarness().launched()
     app.path = [.activity]
     // What the list draws, read as each redraw reads it: the same values, holding no screen model.
-    let sections = app.activitySections
-    #expect(app.activitySections == sections)
+    let sections = app.activity.months
+    #expect(app.activity.months == sections)
     let row = try #require(sections.first?.rows.first)
     #expect(!Mirror(reflecting: row).children.contains { $0.value is TransactionModel })
     #expect(app.pushed == [.activity], "drawing the rows pushes nothing")
@@ -22,7 +22,7 @@ struct OpenTransactionTests {
     let screen = try #require(app.shownTransaction)
     #expect(screen.id == row.id && app.pushed == [.activity, .transaction(row.id)])
     // The list redrawn under the pushed screen, and a second tap before the push ends: still the one model.
-    _ = app.activitySections
+    _ = app.activity.months
     app.openTransaction(row.id)
     #expect(app.shownTransaction === screen && app.pushed == [.activity, .transaction(row.id)])
   }
@@ -42,7 +42,7 @@ struct OpenTransactionTests {
   func pushedAgain() throws {
     let app = PayMeHarness().launched()
     app.path = [.activity]
-    let row = try #require(app.activitySections.first?.rows.first)
+    let row = try #require(app.activity.months.first?.rows.first)
     weak var first: TransactionModel?
     do {
       app.openTransaction(row.id)

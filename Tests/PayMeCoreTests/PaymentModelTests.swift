@@ -13,7 +13,7 @@ struct PaymentModelTests {
     flow.choose(DemoData.contacts[0])
     let payment = PaymentModel(flow, locale: Locale(identifier: "en_US"))
     // Up, as the parent that presents it says.
-    payment.isCurrent = { true }
+    payment.events.isCurrent = { true }
     return payment
   }
 
@@ -21,8 +21,8 @@ struct PaymentModelTests {
   func fields() {
     let payment = payment()
     let parent = Heard()
-    payment.onAnnounce = { parent.messages.append($0) }
-    payment.onKey = { parent.keys.append($0) }
+    payment.events.onAnnounce = { parent.messages.append($0) }
+    payment.events.onKey = { parent.keys.append($0) }
     payment.type("12.50")
     payment.note = "Lunch"
     #expect(payment.flow.entry.text == "12.50" && payment.flow.note == "Lunch" && payment.refusesSwipeDown)
@@ -38,7 +38,7 @@ struct PaymentModelTests {
   @Test("A payment no longer up takes no edits")
   func notUp() {
     let payment = payment()
-    payment.isCurrent = { false }
+    payment.events.isCurrent = { false }
     payment.type("5")
     payment.paste("5")
     payment.note = "Late"

@@ -11,7 +11,7 @@ import Testing
 struct PendingOnceTests {
   func allRows(_ app: PayMeModel) -> [String] {
     app.activity.filter = .all
-    return app.activitySections.flatMap(\.rows).map(\.id)
+    return app.activity.months.flatMap(\.rows).map(\.id)
   }
 
   @Test("Recent Activity leaves out what the Pending section lists; settled, it comes back; All lists everything")

@@ -19,7 +19,7 @@ struct PendingTests {
 
   func pendingFilter(_ app: PayMeModel) -> [String] {
     app.activity.filter = .pending
-    return app.activitySections.flatMap(\.rows).map(\.id)
+    return app.activity.months.flatMap(\.rows).map(\.id)
   }
 
   @Test("The home screen lists the contact's request first, with Pay and Decline, then the user's; the count heads it")
@@ -51,8 +51,8 @@ struct PendingTests {
     #expect(app.pendingSection.title == "Pending (3)")
     // A search narrows it as any filter; one finding nothing is "No Results", not "Nothing Pending".
     app.activity.query = "zzz"
-    #expect(app.activitySections.isEmpty && app.activity.noResults(app.activitySections) == "zzz")
-    #expect(!app.activity.nothingPending(app.activitySections))
+    #expect(app.activity.months.isEmpty && app.activity.noResults(app.activity.months) == "zzz")
+    #expect(!app.activity.nothingPending(app.activity.months))
   }
 
   @Test("Decline in a Pending row asks as the request's screen does; declined, it leaves the section and the count")
@@ -100,7 +100,7 @@ struct PendingTests {
     await app.tapAlert("Decline")
     #expect(app.pendingSection.rows.isEmpty && app.pendingSection.count == 0, "the home screen shows no section")
     #expect(pendingFilter(app).isEmpty)
-    #expect(app.activity.nothingPending(app.activitySections) && app.activity.noResults(app.activitySections) == nil)
+    #expect(app.activity.nothingPending(app.activity.months) && app.activity.noResults(app.activity.months) == nil)
     #expect(PayMeCopy.nothingPending.text == "Nothing Pending")
     #expect(PayMeCopy.nothingPendingMessage.text.hasSuffix("appear here."))
   }

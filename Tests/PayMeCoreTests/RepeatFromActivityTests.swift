@@ -11,7 +11,7 @@ struct RepeatFromActivityTests {
   @Test("Only a sent payment's row offers Repeat, exactly the rows whose detail shows the Repeat section")
   func offered() {
     let app = PayMeHarness().launched()
-    for row in app.activitySections.flatMap(\.rows) {
+    for row in app.activity.months.flatMap(\.rows) {
       #expect(app.offersRepeat(row.id) == (app.transactionScreen(row.id).repeating != nil), "\(row.id)")
     }
     #expect(app.offersRepeat("t-2") && app.offersRepeat("t-4"), "Ben's lunch and Chloe's rent, sent")

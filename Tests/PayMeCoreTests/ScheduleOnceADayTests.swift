@@ -167,7 +167,7 @@ struct ScheduleOnceADayTests {
     app.scheduledPayments.edit(schedule.id)
     let sheet = try #require(app.scheduleEditor)
     var said: [String] = []
-    sheet.onAnnounce = { said.append($0.text) }
+    sheet.events.onAnnounce = { said.append($0.text) }
     sheet.nextDate = app.now
     sheet.cadence = .weekly
     sheet.save()

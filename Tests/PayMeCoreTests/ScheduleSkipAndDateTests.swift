@@ -124,7 +124,7 @@ struct ScheduleSkipAndDateTests {
     app.scheduledPayments.edit(schedule.id)
     let sheet = try #require(app.scheduleEditor)
     var said: [String] = []
-    sheet.onAnnounce = { said.append($0.text) }
+    sheet.events.onAnnounce = { said.append($0.text) }
     sheet.nextDate = app.now.addingTimeInterval(-2 * Self.day)
     sheet.save()
     await app.finishEverything()

@@ -23,7 +23,7 @@
     }
 
     var body: some View {
-      let sections = model.activitySections
+      let sections = model.activity.months
       Group {
         if activity.nothingPending(sections) {
           ContentUnavailableView {
@@ -35,13 +35,13 @@
           VStack(spacing: Spacing.medium) {
             ContentUnavailableView.search(text: query)
             // Nothing among the newer entries: the older ones may hold it, so the way to them stays.
-            if model.offersOlderActivity {
-              Button(PayMeCopy.showOlderActivity) { model.showOlderActivity() }
+            if model.activity.offersOlder {
+              Button(PayMeCopy.showOlderActivity) { model.activity.showOlder() }
                 .buttonStyle(.secondary(.payMe))
                 .padding(.bottom, Spacing.large)
             }
             // The archive could not be read: said here too, not only under a list that is not shown.
-            if let problem = model.olderActivityProblem {
+            if let problem = model.activity.olderProblem {
               Text(problem).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
                 .multilineTextAlignment(.center)
                 .padding([.horizontal, .bottom], Spacing.large)
@@ -67,16 +67,16 @@
               }
             }
             // The archive's older entries, read when asked for (LedgerArchive); unreadable, said in words.
-            if model.offersOlderActivity {
+            if model.activity.offersOlder {
               Section {
                 Button {
-                  model.showOlderActivity()
+                  model.activity.showOlder()
                 } label: {
                   Text(PayMeCopy.showOlderActivity)
                 }
               }
             }
-            if let problem = model.olderActivityProblem {
+            if let problem = model.activity.olderProblem {
               Section {
                 Text(problem).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
               }

@@ -39,7 +39,7 @@
       // A sent payment's row: touch and hold for the cadences, or swipe right for Repeat.
       let model = PayMePreviewValues.model()
       List {
-        if let row = model.activitySections.first?.rows.first {
+        if let row = model.activity.months.first?.rows.first {
           TransactionRow(row: row).modifier(RepeatRowActions(model: model, transactionID: row.id))
         }
       }

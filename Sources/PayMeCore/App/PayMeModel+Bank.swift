@@ -31,23 +31,10 @@ extension PayMeModel {
   /// What the bank sheet's intents report and use (BankTransferModel+Intents.swift). Each closure holds the app
   /// and the sheet weakly: the sheet never keeps the app alive, nor itself through it.
   private func wire(_ sheet: BankTransferModel) {
-    // A light tick for each key taken; a refused key is felt as the error it is.
-    sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
-    sheet.onHaptic = { [weak self] intent in self?.play(intent) }
-    sheet.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
-    sheet.onMessage = { [weak self] alert in self?.showMessage(alert) }
-    sheet.linkWaits = { [weak self] in self?.linkWaitsForPresentation ?? false }
-    sheet.onLinkDropped = { [weak self] in self?.dropLinkWaitingForPresentation() }
-    sheet.onLinkDelivered = { [weak self] in self?.deliverPendingLink(.presentationClosing) }
+    sheet.events = sheetEvents(
+      isCurrent: { [weak self, weak sheet] in sheet != nil && self?.bankSheet === sheet },
+      isSheet: { [weak sheet] in if case .bank(let up) = $0 { sheet != nil && up === sheet } else { false } })
     sheet.alertUp = { [weak self] in self?.presentation.alert != nil }
-    sheet.isCurrent = { [weak self, weak sheet] in sheet != nil && self?.bankSheet === sheet }
-    sheet.onClose = { [weak self, weak sheet] in
-      guard let self, let sheet else { return }
-      // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
-      closeSheetQuestion()
-      presentation.dismiss { if case .bank(let up) = $0 { up === sheet } else { false } }
-    }
     sheet.ledgerAccess = ledgerAccess
     sheet.ownerCheck = ownerCheck
   }

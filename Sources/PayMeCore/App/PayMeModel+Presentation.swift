@@ -50,7 +50,7 @@ extension PayMeModel {
         RequestReminder.identifier(for: $0.id)
       }
       withdrawReminders(gone)
-      forgetOlderActivity()
+      activity.forgetOlder()
       scheduledPayments.clear(history: before)
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in route.transactionScreen.map { ledger.transaction($0.id) == nil } ?? false }

@@ -39,7 +39,7 @@ extension PayMeModel {
       [weak self, ledger] in self?.ledger ?? ledger
     }
     screen.hidesAmounts = { [weak self] in self?.hidesAmounts ?? true }
-    screen.archived = { [weak self] id in self?.archivedTransaction(id) }
+    screen.archived = { [weak self] id in self?.activity.archivedTransaction(id) }
     screen.onAlert = { [weak self] alert in self?.presentation.showAlert(alert) }
     screen.onPay = { [weak self] id in self?.pay(request: id) }
     screen.onRemind = { [weak self] id in self?.remind(id) }
@@ -55,7 +55,7 @@ extension PayMeModel {
   /// model, made now. The rows carry only the entry's id, so drawing a list again makes no model; a second tap
   /// while the entry's screen is on top pushes nothing more.
   public func openTransaction(_ id: String) {
-    guard ledger.transaction(id) ?? archivedTransaction(id) != nil, shownTransaction?.id != id else { return }
+    guard ledger.transaction(id) ?? activity.archivedTransaction(id) != nil, shownTransaction?.id != id else { return }
     path.append(transactionRoute(id))
   }
 

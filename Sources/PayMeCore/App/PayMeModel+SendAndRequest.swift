@@ -26,25 +26,12 @@ extension PayMeModel {
   /// What the payment sheet's intents report and use (PaymentModel+Intents.swift, +Recipients.swift, +Send.swift).
   /// Each closure holds the app and the sheet weakly: the sheet never keeps the app alive, nor itself through it.
   private func wire(_ sheet: PaymentModel) {
-    sheet.isCurrent = { [weak self, weak sheet] in sheet != nil && self?.payment === sheet }
+    sheet.events = sheetEvents(
+      isCurrent: { [weak self, weak sheet] in sheet != nil && self?.payment === sheet },
+      isSheet: { [weak sheet] in sheet != nil && $0.payment === sheet })
     sheet.currentLocale = { [weak self, locale] in self?.locale ?? locale }
-    sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
-    // A light tick for each key taken; a refused key is felt as the error it is.
-    sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    sheet.onHaptic = { [weak self] intent in self?.play(intent) }
     sheet.run = { [weak self] work in self?.track(work) }
     sheet.frame = dependencies.echoFrame
-    sheet.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
-    sheet.onMessage = { [weak self] alert in self?.showMessage(alert) }
-    sheet.onClose = { [weak self, weak sheet] in
-      guard let self, let sheet else { return }
-      // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
-      closeSheetQuestion()
-      presentation.dismiss { $0.payment === sheet }
-    }
-    sheet.linkWaits = { [weak self] in self?.linkWaitsForPresentation ?? false }
-    sheet.onLinkDropped = { [weak self] in self?.dropLinkWaitingForPresentation() }
-    sheet.onLinkDelivered = { [weak self] in self?.deliverPendingLink(.presentationClosing) }
     sheet.withdrawDiscard = { [weak self] in self?.withdrawDiscardPayment() }
     sheet.onAddMoney = { [weak self] shortfall in self?.startAddMoney(filledWith: shortfall) }
     sheet.onPickContact = { [weak self] picker in self?.presentContactPicker(picker) }

@@ -36,11 +36,11 @@ extension PayMeModel {
     screen.ledger = { [weak self, ledger] in self?.ledger ?? ledger }
     screen.onShare = { [weak self] item in self?.presentation.present(.share(item)) }
     screen.onMessage = { [weak self] message in self?.showMessage(message) }
-    screen.older = { [weak self] in self?.olderTransactions ?? [] }
-    screen.olderProblem = { [weak self] in self?.olderActivityProblem }
+    screen.older = { [weak self] in self?.activity.olderTransactions ?? [] }
+    screen.olderProblem = { [weak self] in self?.activity.olderProblem }
     screen.onAppear = { [weak self] in
       guard let self, (ledger.archivedCount ?? 0) > 0, activity.older == .notLoaded else { return }
-      showOlderActivity()
+      activity.showOlder()
     }
   }
 

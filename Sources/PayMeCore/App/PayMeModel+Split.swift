@@ -30,7 +30,6 @@ extension PayMeModel {
       self?.play(.failure)
       self?.announce(copy)
     }
-    split.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     wire(split)
     presentation.present(.split(split))
   }
@@ -40,18 +39,9 @@ extension PayMeModel {
   private func wire(_ sheet: SplitModel) {
     sheet.ledgerAccess = ledgerAccess
     sheet.contactPhotos = { [weak self] in self?.contactPhotos ?? ContactPhotos() }
-    sheet.isCurrent = { [weak self, weak sheet] in sheet != nil && self?.splitSheet === sheet }
-    sheet.onHaptic = { [weak self] intent in self?.play(intent) }
-    sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
-    sheet.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
-    sheet.onMessage = { [weak self] alert in self?.showMessage(alert) }
-    sheet.onClose = { [weak self, weak sheet] in
-      guard let self, let sheet else { return }
-      // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
-      closeSheetQuestion()
-      presentation.dismiss { if case .split(let up) = $0 { up === sheet } else { false } }
-    }
-    sheet.onLinkDropped = { [weak self] in self?.dropLinkWaitingForPresentation() }
+    sheet.events = sheetEvents(
+      isCurrent: { [weak self, weak sheet] in sheet != nil && self?.splitSheet === sheet },
+      isSheet: { [weak sheet] in if case .split(let up) = $0 { sheet != nil && up === sheet } else { false } })
     sheet.onRequestsMade = { [weak self] requests in self?.remindOfSplit(requests) }
     sheet.onPickContact = { [weak self] picker in self?.presentContactPicker(picker) }
   }

@@ -113,6 +113,7 @@ public final class PayMeModel: PresentationHost {
     feedback = PayMeFeedback(uptime: dependencies.uptime)
     wire(book)
     wire(onboarding)
+    wire(activity)
     wire(settingsScreen)
     wire(statements)
     wire(settingsScreen.handleEditor)

@@ -1,4 +1,5 @@
 import AppServices
+import DesignSystem
 import Foundation
 import Localization
 
@@ -31,4 +32,40 @@ struct OwnerCheck {
   var evaluate: @MainActor (AuthenticationPolicy, LocalizedCopy) async -> AuthenticationResult
   /// The kind of biometrics on this device, and whether it is refused to PayMe, for the check's alerts.
   var biometry: @MainActor () -> (kind: BiometryType, denied: Bool)
+
+  /// The user (or iOS) ended the check: nothing is said of it, as with Send; any other failure is said.
+  static func endedByUser(_ result: AuthenticationResult) -> Bool {
+    switch result {
+    case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): true
+    default: false
+    }
+  }
+}
+
+/// What every money sheet reports to the app that presented it (the payment, Add Money / Transfer to Bank, Split
+/// a Bill, Edit Scheduled Payment), set once when it is presented (`PayMeModel.sheetEvents`). A sheet's own events
+/// (a request made, a contact to pick, a change to commit) stay closures of its own.
+struct SheetEvents {
+  /// Whether this is still the sheet up (or waiting its turn), as the parent's stack says: one sliding away takes
+  /// no edit and no intent, and a check may outlive it. False until a parent presents it.
+  var isCurrent: @MainActor () -> Bool = { false }
+  /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
+  var onKey: @MainActor (Bool) -> Void = { _ in }
+  /// What VoiceOver should say (an amount refused, the money moved): the parent posts it.
+  var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// The haptic for what an intent did (a button, a refusal, the check passed, the money moved).
+  var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  /// A question of the sheet's (the system confirmation, Discard, Face ID's choices): shown at once, over it.
+  var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// A message (the money not moved, the requests not made): shown in its turn, behind any not yet seen.
+  var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
+  /// question of its.
+  var onClose: @MainActor () -> Void = {}
+  /// Whether a link arrived while the sheet was filled in and waits for it to close.
+  var linkWaits: @MainActor () -> Bool = { false }
+  /// Cancel: the link waiting for the sheet is dropped.
+  var onLinkDropped: @MainActor () -> Void = {}
+  /// The money moved: the link that waited for the sheet is followed now.
+  var onLinkDelivered: @MainActor () -> Void = {}
 }

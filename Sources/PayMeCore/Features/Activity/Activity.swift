@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Observation
+import SharedStore
 
 /// Which entries the Activity screen lists.
 public enum ActivityFilter: String, CaseIterable, Hashable, Sendable {
@@ -55,7 +56,22 @@ public final class ActivityModel {
   /// The archive's older entries (`LedgerArchive`): read only when asked for (Show Older Activity).
   public internal(set) var older = OlderActivity.notLoaded
 
+  /// The app's ledger (nil until the app wires it: then nothing is listed), and what the rows show as the app
+  /// says now: amounts hidden (Hide Balance), the user's locale, the clock.
+  @ObservationIgnored var ledger: (@MainActor () -> Ledger)?
+  @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
+  @ObservationIgnored var locale: @MainActor () -> Locale = { .current }
+  @ObservationIgnored var now: @MainActor () -> Date = { Date() }
+  /// Where the archive is read from (Show Older Activity).
+  @ObservationIgnored var store: SharedStore?
+
   public init() {}
+
+  /// The Activity screen's months, as it shows them now (with the older entries, once shown).
+  public var months: [ActivitySection] {
+    guard let ledger else { return [] }
+    return sections(ledger(), hideAmounts: hidesAmounts(), locale: locale(), now: now(), older: olderTransactions)
+  }
 
   /// The entries shown, by month. Amounts are searched only while they are shown (not under Hide Balance), so
   /// a search never reveals what the dots hide.

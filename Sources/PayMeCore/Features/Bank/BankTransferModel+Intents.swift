@@ -14,16 +14,16 @@ extension BankTransferModel {
   /// refusal said in words in the keypad's bar (`barNote`); else the system alert, which says it is the demo's money.
   /// Nothing from a sheet that has gone.
   public func review() {
-    guard isCurrent(), let ledgerAccess, step == .entry else { return }
-    onHaptic(.buttonPress)
+    guard events.isCurrent(), let ledgerAccess, step == .entry else { return }
+    events.onHaptic(.buttonPress)
     switch validated(in: ledgerAccess.ledger(), now: ledgerAccess.now()) {
     case .failure(let error):
       self.error = error
-      onHaptic(.failure)
-      onAnnounce(error.message(locale: locale))
+      events.onHaptic(.failure)
+      events.onAnnounce(error.message(locale: locale))
     case .success(let amount):
       error = nil
-      onAsk(PayMeAlerts.confirmBankMove(move, amount, fee: fee, locale: locale))
+      events.onAsk(PayMeAlerts.confirmBankMove(move, amount, fee: fee, locale: locale))
     }
   }
 
@@ -31,25 +31,22 @@ extension BankTransferModel {
   /// together, in one ledger value saved in one write before the sheet says done. Nothing moves unless the
   /// check succeeds while the sheet is still up.
   func authenticateAndMove() async {
-    guard isCurrent(), let ledgerAccess, let ownerCheck, step == .entry,
+    guard events.isCurrent(), let ledgerAccess, let ownerCheck, step == .entry,
       case .success(let amount) = validated(in: ledgerAccess.ledger(), now: ledgerAccess.now())
     else { return }
     step = .authenticating
     let result = await ownerCheck.confirm(PayMeCopy.bankReason(move, amount, locale: locale))
     // The sheet may have been closed meanwhile (or the app gone): nothing moves then.
-    guard isCurrent(), step == .authenticating else { return }
+    guard events.isCurrent(), step == .authenticating else { return }
     guard let result, result == .success else {
       step = .entry
-      switch result {
-      case nil, .failure(.userCancel)?, .failure(.appCancel)?, .failure(.systemCancel)?, .failure(.userFallback)?:
-        break
-      default: onMessage(PayMeAlerts.bankMoveNotConfirmed)
-      }
+      // No passcode (nil) was said by the check itself.
+      if let result, !OwnerCheck.endedByUser(result) { events.onMessage(PayMeAlerts.bankMoveNotConfirmed) }
       // Cancelled with a link waiting: the amount is still filled in, so ask now.
-      if result != nil, linkWaits(), !alertUp() { onAsk(PayMeAlerts.discardBankMove) }
+      if result != nil, events.linkWaits(), !alertUp() { events.onAsk(PayMeAlerts.discardBankMove) }
       return
     }
-    onHaptic(.biometricSuccess)
+    events.onHaptic(.biometricSuccess)
     var updated = ledgerAccess.ledger()
     do {
       let made = try apply(amount, to: &updated, at: ledgerAccess.now(), id: ledgerAccess.makeID())
@@ -59,31 +56,31 @@ extension BankTransferModel {
         return
       }
       step = .done(made)
-      onHaptic(.confirmation)
-      onAnnounce(PayMeCopy.bankAnnouncement(made, locale: locale))
+      events.onHaptic(.confirmation)
+      events.onAnnounce(PayMeCopy.bankAnnouncement(made, locale: locale))
     } catch {
       step = .entry
       if case .invalidAmount(let reason) = error { self.error = reason }
-      onMessage(PayMeAlerts.bankMoveFailed(error, locale: locale))
-      onHaptic(.failure)
+      events.onMessage(PayMeAlerts.bankMoveFailed(error, locale: locale))
+      events.onHaptic(.failure)
       return
     }
     // A link that arrived during the check: the money has moved, so nothing is lost by following it now.
-    onLinkDelivered()
+    events.onLinkDelivered()
   }
 
   /// Cancel (or a held-back swipe down): asks first when an amount is entered; nothing while the check is up, and
   /// nothing from a sheet that has gone (its Discard would rise over the level below, and a waiting link be lost).
   public func cancel() {
-    guard isCurrent(), ledgerAccess != nil, step != .authenticating else { return }
-    onLinkDropped()
+    guard events.isCurrent(), ledgerAccess != nil, step != .authenticating else { return }
+    events.onLinkDropped()
     if holdsUserInput {
-      onAsk(PayMeAlerts.discardBankMove)
+      events.onAsk(PayMeAlerts.discardBankMove)
     } else {
       close()
     }
   }
 
   /// Done, after the money moved; and Cancel or Discard once nothing is left to keep.
-  public func close() { onClose() }
+  public func close() { events.onClose() }
 }

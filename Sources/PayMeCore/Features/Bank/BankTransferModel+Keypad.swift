@@ -19,9 +19,9 @@ extension BankTransferModel: AmountKeypadTyping {
     if change.taken {
       error = nil
     } else if let reason = change.refusal {
-      if reason != error { onAnnounce(reason.message(locale: locale)) }
+      if reason != error { events.onAnnounce(reason.message(locale: locale)) }
       error = reason
     }
-    onKey(change.taken)
+    events.onKey(change.taken)
   }
 }

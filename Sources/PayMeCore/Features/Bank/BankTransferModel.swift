@@ -33,30 +33,10 @@ public final class BankTransferModel {
   /// Why the amount cannot move, said in the keypad's bar once the user asked to go on.
   public internal(set) var error: AmountError?
 
-  /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
-  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
-  /// What VoiceOver should say (a key or an amount refused, the money moved): the parent posts it.
-  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// The haptic for what an intent did (the button, a refusal, the check passed, the money moved).
-  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
-  /// A question of the sheet's (the system alert, Discard): the parent shows it at once, over the sheet.
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// A message (the money not moved): the parent shows it in its turn, behind any not yet seen.
-  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
-  /// question of its.
-  @ObservationIgnored var onClose: @MainActor () -> Void = {}
-  /// Whether a link arrived while the sheet was filled in and waits for it to close.
-  @ObservationIgnored var linkWaits: @MainActor () -> Bool = { false }
-  /// Cancel: the link waiting for the sheet is dropped.
-  @ObservationIgnored var onLinkDropped: @MainActor () -> Void = {}
-  /// The money moved: the link that waited for the sheet is followed now.
-  @ObservationIgnored var onLinkDelivered: @MainActor () -> Void = {}
+  /// What it reports to the app that presented it, and whether it is still up (SheetClients.swift).
+  @ObservationIgnored var events = SheetEvents()
   /// Whether an alert is up over the sheet now.
   @ObservationIgnored var alertUp: @MainActor () -> Bool = { false }
-  /// Whether this is still the bank sheet up (or waiting its turn), as the parent's stack says: the check may
-  /// outlive the sheet, and one that went takes no intent. False until a parent presents it.
-  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
   /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing
   /// moves).
   @ObservationIgnored var ledgerAccess: LedgerAccess?

@@ -8,28 +8,28 @@ import Localization
 extension PaymentModel {
   /// A contact's row (or one picked from the device's Contacts): the amount step follows.
   public func choose(_ contact: Contact) {
-    guard isCurrent() else { return }
+    guard events.isCurrent() else { return }
     flow.choose(contact)
   }
 
   /// "Pay <text>": what was typed becomes the recipient, someone new to PayMe (named by the handle, accepting
   /// each payment first), added to the list only once paid or asked, as a picked contact is.
   public func chooseTypedRecipient() {
-    guard isCurrent(), let ledgerAccess, let handle = typedRecipient else { return }
-    onHaptic(.buttonPress)
+    guard events.isCurrent(), let ledgerAccess, let handle = typedRecipient else { return }
+    events.onHaptic(.buttonPress)
     choose(Contact(id: ledgerAccess.makeID(), name: handle, handle: handle, acceptsAtOnce: false))
   }
 
   /// Continue from the amount: the review follows a valid amount (within the balance, for a payment); else the
   /// reason shows in the keypad's bar, felt and said.
   public func continueToReview() {
-    guard isCurrent(), let ledgerAccess else { return }
-    onHaptic(.buttonPress)
+    guard events.isCurrent(), let ledgerAccess else { return }
+    events.onHaptic(.buttonPress)
     let ledger = ledgerAccess.ledger()
     flow.continueToReview(balance: ledger.balance, historyFull: ledger.isHistoryFull)
     if let error = flow.amountError {
-      onHaptic(.failure)
-      onAnnounce(error.message(locale: currentLocale()))
+      events.onHaptic(.failure)
+      events.onAnnounce(error.message(locale: currentLocale()))
     }
   }
 
@@ -39,7 +39,7 @@ extension PaymentModel {
 
   /// The amount step's "Add Money": Add Money over the payment, filled in with the shortfall.
   public func addShortfall() {
-    guard isCurrent(), let shortfall else { return }
+    guard events.isCurrent(), let shortfall else { return }
     onAddMoney(shortfall)
   }
 
@@ -48,17 +48,17 @@ extension PaymentModel {
   /// Cancel (or a held-back swipe down): asks first when the payment holds what the user entered. Nothing while
   /// the check is up: it may be sending the money, and "This payment hasn't been sent." could then be false.
   public func cancel() {
-    guard isCurrent(), flow.step != .authenticating else { return }
-    onLinkDropped()
+    guard events.isCurrent(), flow.step != .authenticating else { return }
+    events.onLinkDropped()
     if flow.holdsUserInput {
-      onAsk(PayMeAlerts.discardPayment(flow.purpose))
+      events.onAsk(PayMeAlerts.discardPayment(flow.purpose))
     } else {
       close()
     }
   }
 
   /// Done, after the payment or request went; and Cancel or Discard once nothing is left to keep.
-  public func close() { onClose() }
+  public func close() { events.onClose() }
 }
 
 extension PaymentFlow {

@@ -43,19 +43,19 @@ extension PaymentModel {
   /// A key of the amount keypad: each is felt (a tick taken, the error haptic refused, as Apple Cash's), and a
   /// new reason is said to VoiceOver.
   public func press(_ key: AmountKey) {
-    guard isCurrent() else { return }
+    guard events.isCurrent() else { return }
     let before = flow.amountError
     let result = flow.press(key)
-    if case .refused(let reason?) = result, reason != before { onAnnounce(reason.message(locale: locale)) }
-    onKey(result == .taken)
+    if case .refused(let reason?) = result, reason != before { events.onAnnounce(reason.message(locale: locale)) }
+    events.onKey(result == .taken)
   }
 
   /// The Paste button's text (or a hardware keyboard's paste): taken whole through the paste rules, or refused
   /// whole with the reason; felt and said as a key is.
   public func paste(_ text: String) {
-    guard isCurrent() else { return }
+    guard events.isCurrent() else { return }
     let refusal = flow.pasteAmount(text)
-    if let refusal { onAnnounce(refusal.message(locale: locale)) }
-    onKey(refusal == nil)
+    if let refusal { events.onAnnounce(refusal.message(locale: locale)) }
+    events.onKey(refusal == nil)
   }
 }

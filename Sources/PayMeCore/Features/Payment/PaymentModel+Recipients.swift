@@ -52,7 +52,7 @@ extension PaymentModel {
 
   /// "Choose from Contacts": the system picker over the sheet; the person picked becomes the recipient.
   public func chooseFromContacts() {
-    guard isCurrent(), flow.step == .recipient else { return }
+    guard events.isCurrent(), flow.step == .recipient else { return }
     let picker = ContactPickerModel(for: .payment)
     picker.onPicked = { [weak self] in self?.choose($0) }
     onPickContact(picker)
@@ -69,14 +69,14 @@ extension PaymentModel {
   /// Swipe-to-delete: asks first (Delete Contact or Cancel), as iOS asks before a destructive swipe that cannot
   /// be undone; nothing changes until Delete Contact.
   public func delete(_ contact: Contact) {
-    guard isCurrent(), canDelete(contact) else { return }
-    onAsk(PayMeAlerts.deleteContact(contact))
+    guard events.isCurrent(), canDelete(contact) else { return }
+    events.onAsk(PayMeAlerts.deleteContact(contact))
   }
 
   /// Delete Contact in that question: the contact goes from the list once that is saved; not saved, it stays and
   /// the alert says why.
   func deleteConfirmed(_ id: String) {
-    guard isCurrent(), let ledgerAccess else { return }
+    guard events.isCurrent(), let ledgerAccess else { return }
     var updated = ledgerAccess.ledger()
     guard updated.remove(contact: id) else { return }
     _ = ledgerAccess.change(updated, .deleteContact)

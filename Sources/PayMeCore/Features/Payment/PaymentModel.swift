@@ -17,30 +17,10 @@ public final class PaymentModel {
   public internal(set) var flow: PaymentFlow
   /// What the note field holds for a frame after text past the limit (see `note`).
   let noteEcho = FieldEcho()
-  /// Whether this is still the payment sheet up (or waiting its turn), as the parent's stack says: one sliding
-  /// away takes no edit and no intent, and the check may outlive the sheet. False until a parent presents it.
-  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
+  /// What it reports to the app that presented it, and whether it is still up (SheetClients.swift).
+  @ObservationIgnored var events = SheetEvents()
   /// The user's locale now: what the sheet says follows a change made while it is up, as the app's screens do.
   @ObservationIgnored var currentLocale: @MainActor () -> Locale
-  /// What VoiceOver should say (an amount refused, the payment sent): the parent posts it.
-  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
-  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
-  /// The haptic for what an intent did (a button, a refusal, the check passed, the payment sent).
-  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
-  /// A question of the sheet's (the system confirmation, Discard, Face ID's choices): shown at once, over it.
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// A message (the money not moved, the request not made): shown in its turn, behind any not yet seen.
-  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
-  /// question of its.
-  @ObservationIgnored var onClose: @MainActor () -> Void = {}
-  /// Whether a link arrived while the sheet was filled in and waits for it to close.
-  @ObservationIgnored var linkWaits: @MainActor () -> Bool = { false }
-  /// Cancel: the link waiting for the sheet is dropped.
-  @ObservationIgnored var onLinkDropped: @MainActor () -> Void = {}
-  /// The money moved: the link that waited for the sheet is followed now.
-  @ObservationIgnored var onLinkDelivered: @MainActor () -> Void = {}
   /// "This payment hasn't been sent." no longer applies (the check began, or the payment went): the parent takes
   /// it down if it is up.
   @ObservationIgnored var withdrawDiscard: @MainActor () -> Void = {}
@@ -73,7 +53,7 @@ public final class PaymentModel {
   /// The recipients' search field (`.searchable`), kept with the payment.
   public var recipientQuery: String {
     get { flow.recipientQuery }
-    set { if isCurrent() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
+    set { if events.isCurrent() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
   }
 
   /// The note field: at most 140 characters. SwiftUI's TextField keeps what the user typed when its binding reads
@@ -83,7 +63,7 @@ public final class PaymentModel {
   public var note: String {
     get { noteEcho.text ?? flow.note }
     set {
-      guard isCurrent() else { return }
+      guard events.isCurrent() else { return }
       let kept = String(newValue.prefix(PaymentFlow.maximumNoteLength))
       flow.note = kept
       noteEcho.echo(newValue, kept: kept, run: run, frame: frame)
@@ -95,7 +75,7 @@ public final class PaymentModel {
   public var path: [PaymentStepRoute] {
     get { flow.path }
     set {
-      guard isCurrent(), newValue.count < flow.path.count, flow.allowsBack else { return }
+      guard events.isCurrent(), newValue.count < flow.path.count, flow.allowsBack else { return }
       var flow = flow
       for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }
       self.flow = flow

@@ -10,22 +10,22 @@ extension ScheduleEditModel {
   /// again. Payments already sent keep what they were. A next day of today sends today's payment at once, and the
   /// prompt says so.
   public func save() {
-    guard isCurrent(), canSave else { return }
+    guard events.isCurrent(), canSave else { return }
     let result = validated().mapError(ScheduleSaveRefusal.amount).flatMap {
       change(amount: $0, today: today(), isPaid: paid(original.id)).mapError(ScheduleSaveRefusal.schedule)
     }
     switch result {
     case .failure(.amount(let reason)):
       refuse(reason)
-      onHaptic(.failure)
+      events.onHaptic(.failure)
     case .failure(.schedule(let reason)):
       refuse(reason)
-      onHaptic(.failure)
+      events.onHaptic(.failure)
     case .success(let change):
       error = nil
       refusal = nil
       notice = nil
-      onHaptic(.buttonPress)
+      events.onHaptic(.buttonPress)
       isConfirming = true
       run { await self.confirm(change) }
     }
@@ -42,19 +42,19 @@ extension ScheduleEditModel {
     let confirmed = await confirmOwner(reason, ScheduledCopy.notChangedAlert)
     isConfirming = false
     // The screen (or the app) may have gone meanwhile, or this sheet: nothing is saved then.
-    guard isCurrent() else { return }
+    guard events.isCurrent() else { return }
     guard confirmed else { return onKeep() }
     onCommit(change, sendsToday)
   }
 
   /// Cancel (or a held-back swipe down): asks first when something changed; nothing while the check is up.
   public func cancel() {
-    guard isCurrent(), !isConfirming else { return }
-    if hasChanges { onAsk(ScheduledCopy.discardEditDialog) } else { close() }
+    guard events.isCurrent(), !isConfirming else { return }
+    if hasChanges { events.onAsk(ScheduledCopy.discardEditDialog) } else { close() }
   }
 
   /// Discard Changes in Cancel's dialog, an unchanged Cancel, and a save that went: the sheet goes.
-  public func close() { onClose() }
+  public func close() { events.onClose() }
 }
 
 /// Why Save did not go on to the device owner check: the amount, or the schedule's other fields.

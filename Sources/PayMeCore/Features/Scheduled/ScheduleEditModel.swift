@@ -65,25 +65,13 @@ public final class ScheduleEditModel {
   /// under it and the two would stack, as the payment's and the split's keypads step aside for their notes.
   public var showsKeypad: Bool { !noteFocused }
 
-  /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
-  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
-  /// What VoiceOver should say (a key or an amount refused, with its reason): the parent posts it.
-  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// The haptic for what an intent did (Save refused, or going on to the check).
-  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
-  /// A question of the sheet's (Discard Changes): the parent shows it at once, over the sheet.
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// Discard Changes, an unchanged Cancel, a save that went: the parent takes the sheet down, with any question
-  /// of its, and follows a link that waited for it.
-  @ObservationIgnored var onClose: @MainActor () -> Void = {}
+  /// What it reports to the app that presented it, and whether it is still up (SheetClients.swift).
+  @ObservationIgnored var events = SheetEvents()
   /// The sheet stays up after its check (cancelled or failed): a link that waited for it is asked about now.
   @ObservationIgnored var onKeep: @MainActor () -> Void = {}
   /// The owner confirmed the change (and whether it sends today's payment): the parent's schedules take it, or
   /// refuse it and tell the sheet why, and the sheet goes.
   @ObservationIgnored var onCommit: @MainActor (ScheduleChange, Bool) -> Void = { _, _ in }
-  /// Whether this is still the edit sheet on screen, as the parent's stack says: one that went (closed, taken
-  /// down by a link or a reset) while its check was up takes no intent. False until a parent presents it.
-  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
   /// Today, by the parent's clock.
   @ObservationIgnored var today: @MainActor () -> Date = { .distantPast }
   /// Whether the schedule with this id has paid a day already, as the ledger says now.
@@ -235,12 +223,12 @@ public final class ScheduleEditModel {
   }
 
   func refuse(_ reason: AmountError) {
-    if reason != error { onAnnounce(reason.message(locale: locale)) }
+    if reason != error { events.onAnnounce(reason.message(locale: locale)) }
     error = reason
   }
 
   func refuse(_ reason: ScheduleEditRefusal) {
-    if reason != refusal { onAnnounce(reason.message) }
+    if reason != refusal { events.onAnnounce(reason.message) }
     refusal = reason
   }
 }
@@ -301,6 +289,6 @@ extension ScheduleEditModel: AmountKeypadTyping {
   public func keep(_ change: AmountKeyChange) {
     entry = change.entry
     if change.taken { error = nil } else if let reason = change.refusal { refuse(reason) }
-    onKey(change.taken)
+    events.onKey(change.taken)
   }
 }

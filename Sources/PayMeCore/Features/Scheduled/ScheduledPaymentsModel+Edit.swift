@@ -66,17 +66,18 @@ extension ScheduledPaymentsModel {
   /// What the edit (or restart) sheet's intents report and use (ScheduleEditModel+Intents.swift), passed on to
   /// the app through this model's closures. Each holds this model and the sheet weakly: the sheet keeps neither.
   func wire(_ sheet: ScheduleEditModel) {
-    // A light tick for each key taken; a refused key is felt as the error it is.
-    sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
-    sheet.onAnnounce = { [weak self] copy in self?.onAnnounce(copy) }
-    sheet.onHaptic = { [weak self] intent in self?.onHaptic(intent) }
-    sheet.onAsk = { [weak self] alert in self?.onAsk(alert) }
-    sheet.onClose = { [weak self, weak sheet] in if let self, let sheet { onDismiss(sheet) } }
+    sheet.events = SheetEvents(
+      isCurrent: { [weak self, weak sheet] in if let self, let sheet { isShown(sheet) } else { false } },
+      // A light tick for each key taken; a refused key is felt as the error it is.
+      onKey: { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) },
+      onAnnounce: { [weak self] copy in self?.onAnnounce(copy) },
+      onHaptic: { [weak self] intent in self?.onHaptic(intent) },
+      onAsk: { [weak self] alert in self?.onAsk(alert) },
+      onClose: { [weak self, weak sheet] in if let self, let sheet { onDismiss(sheet) } })
     sheet.onKeep = { [weak self, weak sheet] in if let self, let sheet { onKept(sheet) } }
     sheet.onCommit = { [weak self, weak sheet] change, sendsToday in
       if let self, let sheet { commitScheduleEdit(sheet, change, sendsToday: sendsToday) }
     }
-    sheet.isCurrent = { [weak self, weak sheet] in if let self, let sheet { isShown(sheet) } else { false } }
     sheet.today = now
     sheet.paid = { [weak self] id in self?.paid(id) ?? { _ in false } }
     sheet.confirmOwner = { [weak self] reason, notConfirmed in await self?.confirmOwner(reason, notConfirmed) ?? false }

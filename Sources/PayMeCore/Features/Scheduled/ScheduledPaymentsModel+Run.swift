@@ -23,9 +23,7 @@ extension ScheduledPaymentsModel {
   func confirmOwner(_ reason: LocalizedCopy, _ notConfirmed: PayMeAlert) async -> Bool {
     guard let ownerCheck, let result = await ownerCheck.confirm(reason) else { return false }
     guard result == .success else {
-      switch result {
-      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
-      default:
+      if !OwnerCheck.endedByUser(result) {
         onMessage(notConfirmed)
         onHaptic(.failure)
       }

@@ -9,12 +9,12 @@ extension SplitModel {
   /// pending request, reminded as any other; someone new joins the list only now. The sheet then shows who was
   /// asked for how much, as a payment ends on its Done step.
   public func send() {
-    guard isCurrent(), let ledgerAccess, sent == nil else { return }
+    guard events.isCurrent(), let ledgerAccess, sent == nil else { return }
     guard let shares = split else {
       // Request is greyed out then; should a tap still arrive, it is refused aloud, not silently.
       if let notice {
-        onHaptic(.failure)
-        onAnnounce(notice)
+        events.onHaptic(.failure)
+        events.onAnnounce(notice)
       }
       return
     }
@@ -31,14 +31,14 @@ extension SplitModel {
           })
       }
     } catch {
-      onMessage(PayMeAlerts.paymentFailed(error))
-      onHaptic(.failure)
+      events.onMessage(PayMeAlerts.paymentFailed(error))
+      events.onHaptic(.failure)
       return
     }
     // Asked only once it is on disk; not saved, the sheet keeps its people and amounts.
     guard ledgerAccess.commit(updated, .split) else { return }
-    onHaptic(.confirmation)
-    onAnnounce(PayMeCopy.splitAnnouncement(made.count))
+    events.onHaptic(.confirmation)
+    events.onAnnounce(PayMeCopy.splitAnnouncement(made.count))
     finish(SplitSent(mine: shares.mine, requests: made))
     onRequestsMade(made)
   }
@@ -55,14 +55,14 @@ extension SplitModel {
   /// "Request from <text>": someone new shares the bill (named by the handle, as a typed recipient is); the
   /// search is cleared, so the list shows them chosen.
   public func addTypedPerson() {
-    guard isCurrent(), let ledgerAccess, let handle = typedPerson(in: ledgerAccess.ledger()) else { return }
-    onHaptic(.buttonPress)
+    guard events.isCurrent(), let ledgerAccess, let handle = typedPerson(in: ledgerAccess.ledger()) else { return }
+    events.onHaptic(.buttonPress)
     if add(Contact(id: ledgerAccess.makeID(), name: handle, handle: handle, acceptsAtOnce: false)) { query = "" }
   }
 
   /// "Choose from Contacts" on the people: the system picker over the sheet; the person picked shares the bill.
   public func chooseFromContacts() {
-    guard isCurrent(), sent == nil else { return }
+    guard events.isCurrent(), sent == nil else { return }
     let picker = ContactPickerModel(for: .split)
     picker.onPicked = { [weak self] in _ = self?.add($0) }
     picker.known = { [weak self] in self?.chosen(handle: $0) }
@@ -72,11 +72,11 @@ extension SplitModel {
   /// Cancel (or a held-back swipe down): asks first when it holds what the user entered, as the payment sheet
   /// does; an empty one just goes.
   public func cancel() {
-    guard isCurrent() else { return }
-    onLinkDropped()
-    if holdsUserInput { onAsk(PayMeAlerts.discardSplit) } else { close() }
+    guard events.isCurrent() else { return }
+    events.onLinkDropped()
+    if holdsUserInput { events.onAsk(PayMeAlerts.discardSplit) } else { close() }
   }
 
   /// Done, after the requests went; and Cancel or Discard once nothing is left to keep.
-  public func close() { onClose() }
+  public func close() { events.onClose() }
 }

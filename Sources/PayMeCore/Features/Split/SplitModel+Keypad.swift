@@ -22,12 +22,12 @@ extension SplitModel: AmountKeypadTyping {
   public func keep(_ change: AmountKeyChange) {
     entry = change.entry
     if change.taken {
-      onKey(true)
+      events.onKey(true)
       changed()
     } else if let reason = change.refusal {
       refuse(.amount(reason))
     } else {
-      onKey(false)
+      events.onKey(false)
     }
   }
 }

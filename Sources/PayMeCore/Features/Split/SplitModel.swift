@@ -59,22 +59,8 @@ public final class SplitModel {
   @ObservationIgnored var ledgerAccess: LedgerAccess?
   /// The photos picked from the device's Contacts this run (the app's, shared with the payment).
   @ObservationIgnored var contactPhotos: @MainActor () -> ContactPhotos = { ContactPhotos() }
-  /// Whether this is still the split sheet up (or waiting its turn), as the parent's stack says: one sliding
-  /// away (closed, or taken down by a link) takes no intent. False until a parent presents it.
-  @ObservationIgnored var isCurrent: @MainActor () -> Bool = { false }
-  /// The haptic for what an intent did (the button, a refusal, the requests made).
-  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
-  /// What VoiceOver should say (Request refused, the requests made): the parent posts it.
-  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// A question of the sheet's (Discard): the parent shows it at once, over the sheet.
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// A message (the requests not made): the parent shows it in its turn, behind any not yet seen.
-  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
-  /// question of its.
-  @ObservationIgnored var onClose: @MainActor () -> Void = {}
-  /// Cancel: a link waiting for the sheet is dropped.
-  @ObservationIgnored var onLinkDropped: @MainActor () -> Void = {}
+  /// What it reports to the app that presented it, and whether it is still up (SheetClients.swift).
+  @ObservationIgnored var events = SheetEvents()
   /// The requests were made (saved): each is reminded as any other request, when notifications are on.
   @ObservationIgnored var onRequestsMade: @MainActor ([Transaction]) -> Void = { _ in }
   /// "Choose from Contacts": the parent puts the system contact picker over the sheet; the pick comes back
@@ -82,9 +68,6 @@ public final class SplitModel {
   @ObservationIgnored var onPickContact: @MainActor (ContactPickerModel) -> Void = { _ in }
   /// What VoiceOver should say and the error haptic, for each refusal: the parent plays and posts them.
   @ObservationIgnored var onRefusal: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// Each amount key, taken (true) or refused without a reason (false): the parent plays its haptic, as the
-  /// payment's keypad does; a key refused with a reason is a refusal (`onRefusal`), felt and said.
-  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
 
   /// The most friends the bill can be split with: one fewer when the user has a share.
   public var maximumFriends: Int { BillSplit.maximumPeople - (includesMe ? 1 : 0) }

@@ -11,7 +11,7 @@ import Presentation
 public final class StatementsModel {
   /// The app model's ledger, read afresh at each access (so a view reading the months follows it).
   @ObservationIgnored var ledger: @MainActor () -> Ledger
-  /// The archived entries, once read (`PayMeModel.olderTransactions`), and the words said when they cannot be.
+  /// The archived entries, once read (`ActivityModel.olderTransactions`), and the words said when they cannot be.
   @ObservationIgnored var older: @MainActor () -> [Transaction] = { [] }
   @ObservationIgnored var olderProblem: @MainActor () -> LocalizedCopy? = { nil }
   /// The screen appeared: the archive is read, so older months are listed and balanced.
