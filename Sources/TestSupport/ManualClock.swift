@@ -74,7 +74,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
   /// Waits (with `waitUntil`'s bound) until the code is sleeping on this clock, then advances it to the end of
   /// the soonest sleep, and says whether there was one: "the next wait has passed", without knowing its length.
   @discardableResult
-  public func advanceToNextWait(within limit: Duration = .seconds(30)) async -> Bool {
+  public func advanceToNextWait(within limit: Duration = .seconds(180)) async -> Bool {
     guard await waitUntil(within: limit, { !waits.isEmpty }), let next = waits.first else { return false }
     advance(by: next)
     return true

@@ -37,7 +37,7 @@ struct FeedCancellationTests {
     await model.feed.reload()
     await proxy.hold("/rest/v1/quotes")
     model.feed.searchChanged("life")
-    await clock.advanceToNextWait()  // typing paused: "life" is asked for
+    #expect(await clock.advanceToNextWait(), "typing paused: \"life\" is asked for")
     #expect(await eventuallyAsync { await proxy.held() == 1 })
     model.feed.searchChanged("love")
     await proxy.release()
