@@ -23,7 +23,7 @@ extension PayMeModel {
     // Launched in the background, PayMe never became active: the permission is read here.
     await refreshNotificationAuthorization()
     completeArrivedTransfers()
-    returnUnacceptedPayments()
+    moneyMoved.returnUnaccepted()
     let run = scheduledPayments.runDue()
     if let run, notificationsOn {
       let center = dependencies.notifications
@@ -33,7 +33,9 @@ extension PayMeModel {
         for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance, unseen: unseen)
       {
         guard (try? await center.add(request)) != nil else { continue }
-        if request.id == ScheduledBackgroundRun.summaryIdentifier { summaryPosted(unseen.adding(run)) }
+        if request.id == ScheduledBackgroundRun.summaryIdentifier {
+          scheduledPayments.summaryPosted(unseen.adding(run))
+        }
         guard
           // A summary tells no message's details: each is still said in the app at the next open.
           let id = ScheduledBackgroundRun.alertID(of: request.id, in: run)
@@ -45,11 +47,15 @@ extension PayMeModel {
       }
       // Said once: what a notification told is not said again in an alert at the next open.
       presentation.withdrawMessages { $0.kind(as: ScheduledPaymentAlertID.self).map(told.contains) ?? false }
-      forgetRunMessages(told.contains)
+      scheduledPayments.forgetRunMessages(told.contains)
     }
-    planMoneyMoves()
+    moneyMoved.plan()
     await finishWork()
   }
+
+  /// Asks iOS for the next background run (`nextScheduledRun`): when PayMe goes to the background and after each
+  /// run. A refusal is said where scheduled payments are, and the request is made again at the next of those.
+  public func requestBackgroundRun() { scheduledPayments.requestBackgroundRun(earliest: nextScheduledRun) }
 
   /// When a background refresh is next worth asking for: the soonest due day of a running schedule, nil when
   /// none is left to send. Never sooner than `soonestRetry` from now: a schedule held back (or a due day not yet

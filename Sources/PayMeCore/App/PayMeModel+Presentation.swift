@@ -85,12 +85,12 @@ extension PayMeModel {
     case .cancelPayment(let id):
       var updated = ledger
       if updated.cancelPayment(id), commit(updated, .cancelPayment) { play(.confirmation) }
-    case .returnsSeen(let ids): returnNoticeSeen(ids)
+    case .returnsSeen(let ids): moneyMoved.seen(ids)
     case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
     case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)
     case .sendMissed(let id, let listed): track { await self.scheduledPayments.sendMissed(id, listed: listed) }
     case .skipMissed(let id, let listed): scheduledPayments.skipMissed(id, listed: listed)
-    case .scheduledMessageSeen(let id): scheduledMessageSeen(id)
+    case .scheduledMessageSeen(let id): scheduledPayments.runMessageSeen(id)
     }
   }
 
@@ -160,7 +160,7 @@ extension PayMeModel {
   }
 
   func open(_ link: PayMeLink) {
-    returnsShown(by: link)
+    moneyMoved.shown(by: link)
     switch link {
     case .transaction(let id):
       presentation.dismissAll()

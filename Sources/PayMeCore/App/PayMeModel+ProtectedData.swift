@@ -39,20 +39,19 @@ extension PayMeModel {
     if settingsUnread, case .success(let saved) = store.load(PayMeShared.settings) {
       settingsUnread = false
       settings = saved ?? PayMeSettings()
-      returnNotices = store.read(PayMeShared.returnNotices)
+      moneyMoved.reload()
       // App Lock holds as it would have from launch.
       if settings.appLock, settings.hasCompletedOnboarding { lock.lockNow() }
     }
     if book.reloadIfUnreadable(now: now) {
       statements.sweep()
-      planMoneyMoves()
+      moneyMoved.plan()
     }
     if Self.unreadable(scheduledPayments.problem) {
       // Read again as at launch; still unreadable, `load` records the problem again.
       scheduledPayments.problem = nil
       scheduledPayments.load()
-      noticedScheduleIDs = Set(schedules.items.map(\.id))
-      tellUnseenRunMessages()
+      scheduledPayments.tellUnseenRunMessages()
     }
   }
 }

@@ -68,7 +68,7 @@ extension PayMeModel {
   func wire(_ book: LedgerBook) {
     book.onMessage = { [weak self] alert in self?.showMessage(alert) }
     book.onRefused = { [weak self] in self?.play(.failure) }
-    book.onSaved = { [weak self] in self?.planMoneyMoves() }
+    book.onSaved = { [weak self] in self?.moneyMoved.plan() }
     book.onSet = { [weak self] in
       guard let self, let sheet = scheduleEditor else { return }
       scheduledPayments.refreshHistory(sheet)

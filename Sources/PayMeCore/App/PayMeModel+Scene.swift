@@ -34,18 +34,18 @@ extension PayMeModel {
         // While in front, what falls due is run and asked about when it does, not at the next return.
         scheduledPayments.startDueCheck()
         // The background summary's details are in the app's messages now: the next summary counts afresh.
-        summarySeen()
+        scheduledPayments.summarySeen()
         readDeviceOwner()
-        readBackgroundRefresh()
+        scheduledPayments.readBackgroundRefresh()
       }
       track {
         await self.refreshNotificationAuthorization()
         // Returns no notification told while PayMe was away are said now, the permission known afresh.
-        self.tellReturns()
+        self.moneyMoved.tell(in: &self.presentation)
         await self.rewriteRemindersIfLocaleChanged()
         // Planned again at each return: notifications allowed again in iOS's Settings, or more to come than iOS
         // keeps pending, get their notifications now.
-        self.planMoneyMoves()
+        self.moneyMoved.plan()
       }
     }
   }
@@ -54,16 +54,16 @@ extension PayMeModel {
   /// payments now due. Run when PayMe becomes active, and when the day changes while it stays open (iOS's
   /// `significantTimeChangeNotification`, posted at midnight and when the clock or time zone is changed, which
   /// the app's root view passes here): a payment due today is not left waiting for the next return.
-  /// A return applied while PayMe stays open is said at once (`tellReturns`), not left for the next return.
+  /// A return applied while PayMe stays open is said at once (`MoneyMovedNotices.tell`), not left for the next return.
   /// While PayMe is in front (`tellingReturns`), days found missed are asked about now, and the wait for the next
   /// due day is made again (ScheduledPaymentsModel+DueWhileOpen.swift).
   public func dayMayHaveChanged(tellingReturns: Bool = true) {
     let missedBefore = scheduledPayments.unansweredMissedIDs
     completeArrivedTransfers()
-    returnUnacceptedPayments()
+    moneyMoved.returnUnaccepted()
     scheduledPayments.runDue()
     guard tellingReturns else { return }
-    tellReturns()
+    moneyMoved.tell(in: &presentation)
     scheduledPayments.askAboutMissedWhileOpen(before: missedBefore)
     scheduledPayments.scheduleDueCheck()
   }

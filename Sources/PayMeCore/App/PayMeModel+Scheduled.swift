@@ -11,28 +11,24 @@ extension PayMeModel {
   /// The schedules, as the Scheduled Payments screen's model holds them.
   public var schedules: ScheduledPayments { scheduledPayments.schedules }
 
-  /// The Scheduled Payments model, reporting here: its messages go through the queue, and a change the user made
-  /// there re-plans the reminders.
+  /// The Scheduled Payments model, reporting here: its messages go through the queue, its sheet and questions
+  /// through the presentation stack.
   func connectScheduledPayments() {
     scheduledPayments.runLedger = ScheduledLedger(
       ledger: { [book] in book.ledger }, problem: { [book] in book.problem }, commit: { [book] in book.commitRun($0) },
       makeID: dependencies.makeID)
     scheduledPayments.notifications = dependencies.notifications
     scheduledPayments.dueClock = dependencies.dueClock
+    scheduledPayments.backgroundRefresh = dependencies.backgroundRefresh
     scheduledPayments.notificationsOn = { [weak self] in self?.notificationsOn ?? false }
     scheduledPayments.hideBalance = { [weak self] in self?.settings.hideBalance ?? true }
     scheduledPayments.alertsUpOrWaiting = { [weak self] in
       guard let self else { return [] }
       return [presentation.alert].compactMap { $0 } + presentation.waitingMessages
     }
-    scheduledPayments.onSent = { [weak self] sent in self?.withdrawStaleScheduleNotices(sentFor: sent) }
     scheduledPayments.onDayChanged = { [weak self] in self?.dayMayHaveChanged(tellingReturns: true) }
     scheduledPayments.ownerCheck = ownerCheck
     scheduledPayments.onMessage = { [weak self] message in self?.showMessage(message) }
-    scheduledPayments.onChanged = { [weak self] in
-      self?.scheduledPayments.planReminders()
-      self?.scheduleListChanged()
-    }
     scheduledPayments.hidesAmounts = { [weak self] in self?.hidesAmounts ?? false }
     scheduledPayments.run = { [weak self] work in self?.track(work) }
     scheduledPayments.onPresent = { [weak self] sheet in
@@ -50,7 +46,7 @@ extension PayMeModel {
     scheduledPayments.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
     scheduledPayments.onAnnounce = { [weak self] copy in self?.announce(copy) }
     scheduledPayments.onHaptic = { [weak self] intent in self?.play(intent) }
-    observePowerState()
+    scheduledPayments.observePowerState()
   }
 
   /// The edit sheet of a scheduled payment that is up or waiting its turn, if any: a second tap opens no

@@ -65,7 +65,7 @@ extension PayMeModel {
     // And each schedule's next due day, withdrawn when they were turned off.
     scheduledPayments.planReminders()
     // And the transfers' arrivals and the returns still to come.
-    planMoneyMoves()
+    moneyMoved.plan()
     rememberReminderLocale()
   }
 
@@ -81,7 +81,7 @@ extension PayMeModel {
     let ids = pending.map { RequestReminder.identifier(for: $0.id) } + scheduled.sorted() + moves
     await center.removePendingRequests(withIdentifiers: ids)
     // Off means none left in Notification Center either, the background runs' "Sent" and "Not Sent" among them.
-    let background = Self.everyScheduleNotice(schedules: schedules, ledger: ledger)
+    let background = ScheduledPaymentsModel.everyScheduleNotice(schedules: schedules, ledger: ledger)
     await center.removeDeliveredNotifications(withIdentifiers: Array(Set(ids + background)).sorted())
   }
 
@@ -97,7 +97,7 @@ extension PayMeModel {
     guard notificationsOn else { return }
     track { await self.rewritePendingReminders() }
     scheduledPayments.planReminders()
-    planMoneyMoves()
+    moneyMoved.plan()
   }
 
   /// The reminders still pending, written again as they would be written now (Hide Balance, the language and
@@ -108,7 +108,7 @@ extension PayMeModel {
       for: ledger, now: dependencies.now(), locale: locale, hidingAmount: settings.hideBalance)
     let waiting = Set(await center.pendingIdentifiers())
     for reminder in reminders where waiting.contains(reminder.id) { try? await center.add(reminder) }
-    planMoneyMoves()
+    moneyMoved.plan()
     rememberReminderLocale()
   }
 

@@ -45,13 +45,9 @@ public final class PayMeModel: PresentationHost {
   /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every
   /// payment again. Settings keeps saying it, with the way there.
   @ObservationIgnored var toldBiometryDenied = false
-  /// The last plan of the money-moved notifications: each waits for the one before, so an older plan never adds
-  /// back what a newer one withdrew (`planMoneyMoves`).
-  @ObservationIgnored var moneyMovesPlan: Task<Void, Never>?
-  /// Returns planned as notifications, and those no notification told, to say in the app (ReturnNotice.swift).
-  @ObservationIgnored var returnNotices: ReturnNotices
-  /// A return notice's View Payment or View Activity, until its link is opened (or another one is).
-  @ObservationIgnored var returnsOpening: ReturnsOpening?
+  /// The notifications of money the calendar moves, the returns, and the notice of those none told
+  /// (MoneyMovedNotices.swift).
+  public let moneyMoved: MoneyMovedNotices
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
@@ -66,8 +62,6 @@ public final class PayMeModel: PresentationHost {
   var settingsUnread = false
   /// PayMe has been active once: the settings are as readable as they will be this launch.
   var protectedDataWaitOver = false
-  /// The schedules as last seen, so a change can tell which went and withdraw their notices.
-  @ObservationIgnored var noticedScheduleIDs: Set<String> = []
 
   /// A link that arrived while something had to finish first (onboarding, the unlock, a filled-in sheet closing),
   /// and what it waits for (PendingLink.swift); followed by `deliverPendingLink` once that is done.
@@ -95,6 +89,8 @@ public final class PayMeModel: PresentationHost {
     locale = dependencies.locale
     book = LedgerBook(store: dependencies.store, now: dependencies.now())
     let loaded = book.ledger
+    moneyMoved = MoneyMovedNotices(
+      book: book, store: dependencies.store, center: dependencies.notifications, now: dependencies.now)
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
     lock = AppLockSession(
       owner: dependencies.deviceOwner, now: dependencies.now, unlockReason: PayMeCopy.unlockReason, cover: .always,
@@ -104,7 +100,6 @@ public final class PayMeModel: PresentationHost {
     (holder, holderUnread) = Self.loadHolder(dependencies, name: loaded.holderName)
     settings = dependencies.store.read(PayMeShared.settings)
     if case .failure(.unreadable) = dependencies.store.load(PayMeShared.settings) { settingsUnread = true }
-    returnNotices = dependencies.store.read(PayMeShared.returnNotices)
     scheduledPayments = ScheduledPaymentsModel(
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
       now: dependencies.now)
@@ -112,6 +107,7 @@ public final class PayMeModel: PresentationHost {
     onboarding = PayMeOnboardingModel(owner: dependencies.deviceOwner)
     feedback = PayMeFeedback(uptime: dependencies.uptime)
     wire(book)
+    wire(moneyMoved)
     wire(onboarding)
     wire(activity)
     wire(settingsScreen)
@@ -121,8 +117,7 @@ public final class PayMeModel: PresentationHost {
     statements.sweep()
     connectScheduledPayments()
     scheduledPayments.load()
-    noticedScheduleIDs = Set(scheduledPayments.schedules.items.map(\.id))
-    tellUnseenRunMessages()
+    scheduledPayments.tellUnseenRunMessages()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
     if settings.appLock, settings.hasCompletedOnboarding { lock.lockNow() }

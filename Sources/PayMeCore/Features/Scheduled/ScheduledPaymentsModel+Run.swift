@@ -73,7 +73,9 @@ extension ScheduledPaymentsModel {
         onAnnounce(ScheduledCopy.sent(payment, hidingAmount: hiding, locale: locale))
       }
     }
-    onSent(Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } }))
+    withdrawStaleNotices(
+      sentFor: Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } })
+    )
     // Saved with the run's changes, in one write, so a kill before they are seen does not lose them.
     var messages: [(PayMeAlert, UnseenScheduledMessage)] = []
     if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale, hidingAmount: hiding) {
@@ -126,7 +128,7 @@ extension ScheduledPaymentsModel {
   func clear(history: Ledger) {
     guard let center = notifications else { return }
     // The background runs' notices too: "Sent" of a history that is gone, "Not Sent" of a schedule that is.
-    let gone = PayMeModel.everyScheduleNotice(schedules: schedules, ledger: history)
+    let gone = Self.everyScheduleNotice(schedules: schedules, ledger: history)
     if !schedules.items.isEmpty {
       schedules = ScheduledPayments()
       save()

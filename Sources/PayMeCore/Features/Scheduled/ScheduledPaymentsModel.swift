@@ -22,8 +22,6 @@ public final class ScheduledPaymentsModel {
 
   /// A message for the user (a damaged file set aside, a failed save): the app queues it.
   @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
-  /// The schedules changed (cancelled, edited, paused): the app plans their reminders again.
-  @ObservationIgnored var onChanged: @MainActor () -> Void = {}
   /// Whether amounts are hidden now (Hide Balance, not revealed): the app's setting, read when a row is drawn.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
   /// The device owner check, the app's, as for every payment (`confirmOwner(_:_:)`); nil alone: nothing is confirmed.
@@ -54,8 +52,9 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var hideBalance: @MainActor () -> Bool = { false }
   /// The alert up and the messages waiting their turn, so a question is not asked twice.
   @ObservationIgnored var alertsUpOrWaiting: @MainActor () -> [PayMeAlert] = { [] }
-  /// A run sent these schedules' payments: the app withdraws their notices that no longer hold.
-  @ObservationIgnored var onSent: @MainActor (Set<String>) -> Void = { _ in }
+  /// The schedules as last seen, so a change can tell which went and withdraw their notices
+  /// (ScheduledPaymentsModel+Notices.swift).
+  @ObservationIgnored var noticedScheduleIDs: Set<String> = []
   /// The wait for a due day ended while PayMe is in front: the app runs what the calendar moves now.
   @ObservationIgnored var onDayChanged: @MainActor () -> Void = {}
   /// The last plan of the reminders, which the next one waits for (`planReminders`).
@@ -73,8 +72,10 @@ public final class ScheduledPaymentsModel {
   /// Undo's device owner check is up (it would send a payment now): a second tap asks nothing more.
   public internal(set) var isConfirmingUndo = false
   /// Background App Refresh off or restricted for PayMe, and Low Power Mode, as last read (at a return to the
-  /// app, and at each Low Power Mode change: `PayMeModel.readBackgroundRefresh`); iOS's refusal of PayMe's last
-  /// request for a run (`requestBackgroundRun`). Together they are `backgroundSending` (BackgroundRefresh.swift).
+  /// app, and at each Low Power Mode change: `readBackgroundRefresh`); iOS's refusal of PayMe's last request for
+  /// a run (`requestBackgroundRun`). Together they are `backgroundSending` (BackgroundRefresh.swift), read from
+  /// iOS through `backgroundRefresh` (the app's; nil alone, as in previews: nothing is said).
+  @ObservationIgnored var backgroundRefresh: (any BackgroundRefreshClient)?
   public internal(set) var backgroundRefreshOff = false
   public internal(set) var lowPowerMode = false
   public internal(set) var runRequestRefused = false
@@ -116,6 +117,7 @@ public final class ScheduledPaymentsModel {
       }
     case .failure(let error): problem = error
     }
+    noticedScheduleIDs = Set(schedules.items.map(\.id))
   }
 
   /// Writes the schedules; a failure is said (the changes stay in memory for this run).
@@ -128,10 +130,12 @@ public final class ScheduledPaymentsModel {
     }
   }
 
-  /// A change the user made on this screen: saved, and the reminders planned for what is scheduled now.
+  /// A change the user made on this screen: saved, the reminders planned for what is scheduled now, and the
+  /// notices of a schedule gone withdrawn.
   func changed() {
     save()
-    onChanged()
+    planReminders()
+    withdrawNoticesOfChangedList()
   }
 
   /// Cancel Payment from the row's context menu (a control the user opens and reads, not a swipe): asks first,

@@ -35,6 +35,32 @@ public enum BackgroundSending: Sendable, Equatable {
 }
 
 extension ScheduledPaymentsModel {
+  /// Read at each return to PayMe (the user may have changed Settings while away), and whenever Low Power Mode
+  /// changes while PayMe is open, so Scheduled Payments and Repeat say what will really happen. Without a client
+  /// (previews) nothing is said.
+  func readBackgroundRefresh() {
+    guard let backgroundRefresh else { return }
+    backgroundRefreshOff = backgroundRefresh.status() != .available
+    lowPowerMode = backgroundRefresh.isLowPowerModeOn()
+  }
+
+  /// Follows Low Power Mode while PayMe runs (set up once, at launch).
+  func observePowerState() {
+    backgroundRefresh?.onPowerStateChange { [weak self] in self?.readBackgroundRefresh() }
+  }
+
+  /// Asks iOS for the next background run, no earlier than `earliest` (`PayMeModel.nextScheduledRun`). A refusal
+  /// is kept and said where scheduled payments are (the footer, Repeat's words) instead of being dropped.
+  func requestBackgroundRun(earliest: Date?) {
+    guard let backgroundRefresh else { return }
+    do {
+      try backgroundRefresh.requestRun(earliest: earliest)
+      runRequestRefused = false
+    } catch {
+      runRequestRefused = true
+    }
+  }
+
   /// What happens to a due payment with PayMe closed, as last read: what iOS disallows first.
   public var backgroundSending: BackgroundSending {
     if backgroundRefreshOff { return .refreshOff }

@@ -1,12 +1,13 @@
 import AppServices
 import Foundation
+import SharedStore
 
 /// Delivered notifications about scheduled payments stay in Notification Center until the app removes them
 /// (`removeDeliveredNotifications(withIdentifiers:)`; iOS has no expiry). Each is taken out once it stops being
 /// true: the 9:00 "is due today. Open PayMe to send it." once that day's payment went (in the background or at an
 /// open), a "Not Sent" once its payment went or its schedule is gone, and every one of them at Reset Demo Data and
 /// when notifications are turned off. A "Sent" stays true (the payment went) until the reset wipes the history.
-extension PayMeModel {
+extension ScheduledPaymentsModel {
   /// The notices that may be delivered about `scheduleID`: its reminder, its "Not Sent" for a short balance and
   /// for a payment that could not be saved.
   static func scheduleNotices(_ scheduleID: String) -> [String] {
@@ -26,8 +27,8 @@ extension PayMeModel {
 
   /// After a run: a schedule whose payment went has nothing left due today to remind of, nor a "Not Sent"; one
   /// no longer held back has no short balance to tell of.
-  func withdrawStaleScheduleNotices(sentFor sent: Set<String>) {
-    // Every run follows a new schedule's first save (`ScheduledPaymentsModel.makeSchedule`): from here a later change can tell it went.
+  func withdrawStaleNotices(sentFor sent: Set<String>) {
+    // Every run follows a new schedule's first save (`makeSchedule`): from here a later change can tell it went.
     noticedScheduleIDs.formUnion(schedules.items.map(\.id))
     var stale = sent.sorted().flatMap(Self.scheduleNotices)
     stale += schedules.items.filter { $0.heldBack == nil && !sent.contains($0.id) }.map {
@@ -37,7 +38,7 @@ extension PayMeModel {
   }
 
   /// The user changed the schedules (cancel, skip, resume, edit): a schedule gone takes its notices with it.
-  func scheduleListChanged() {
+  func withdrawNoticesOfChangedList() {
     let now = Set(schedules.items.map(\.id))
     let gone = noticedScheduleIDs.subtracting(now)
     noticedScheduleIDs = now
@@ -51,8 +52,19 @@ extension PayMeModel {
   }
 
   func withdrawDelivered(_ ids: [String]) {
-    guard !ids.isEmpty else { return }
-    let center = dependencies.notifications
-    track { await center.removeDeliveredNotifications(withIdentifiers: ids) }
+    guard !ids.isEmpty, let center = notifications else { return }
+    run { await center.removeDeliveredNotifications(withIdentifiers: ids) }
+  }
+
+  /// A summary with `counts` was posted: the next run's merges into them. A failed write loses only the merge
+  /// (the next summary counts its own run), never a payment or a message: the app's messages keep the details.
+  func summaryPosted(_ counts: BackgroundSummaryCounts) {
+    try? store.write(counts, for: PayMeShared.backgroundSummary)
+  }
+
+  /// PayMe was opened, or the summary withdrawn: a later run's summary starts from its own counts.
+  func summarySeen() {
+    guard store.read(PayMeShared.backgroundSummary) != BackgroundSummaryCounts() else { return }
+    try? store.write(BackgroundSummaryCounts(), for: PayMeShared.backgroundSummary)
   }
 }
