@@ -96,7 +96,7 @@ struct IncomingRequestTests {
     var declined = app.ledger
     let answered = declined.decline(request: request.id)
     #expect(answered)
-    app.ledger = declined
+    app.book.ledger = declined
     app.payment?.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")

@@ -107,7 +107,7 @@ struct MoneyMovedNotificationTests {
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
     #expect(app.ledger.balance == balance + Money(Decimal(string: "12.34") ?? 0, .usd))
     #expect(!app.transactionScreen(sent.id).canCancelPayment)
-    #expect(app.moneyMoved.notices.unconfirmed.isEmpty && app.moneyMoved.notices.owed.isEmpty, "seen as a banner: told")
+    #expect(app.moneyMoved.returns.unconfirmed.isEmpty && app.moneyMoved.returns.owed.isEmpty, "seen as a banner: told")
     // Any other notification (a request's reminder) moves nothing.
     app.notificationArrived(RequestReminder.identifier(for: sent.id))
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
@@ -122,7 +122,7 @@ struct MoneyMovedNotificationTests {
     #expect(planned(harness, id) != nil)
     // A plan made while the payment is pending, then the cancel and its own plan, with no pause between them.
     app.moneyMoved.plan()
-    let cancelled = app.ledger.cancelPayment(sent.id)
+    let cancelled = app.book.ledger.cancelPayment(sent.id)
     #expect(cancelled)
     app.moneyMoved.plan()
     await app.finishEverything()

@@ -81,7 +81,7 @@ struct ReturnNoticeTests {
       try ledger.send(
         Money(1, .usd), to: emi.id, note: "", at: harness.time.now.addingTimeInterval(Double(index)), id: "p\(index)")
     }
-    app.ledger = ledger
+    app.book.ledger = ledger
     app.book.save()
     await app.finishEverything()
     await awayPastTheReturn(harness, app)
@@ -148,7 +148,7 @@ struct ReturnNoticeTests {
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment, "the filled-in payment asks first")
     await app.tapAlert("Keep Editing")
     #expect(app.flow?.entry.text == "3" && app.path.isEmpty, "the payment stays; nothing was shown")
-    #expect(app.moneyMoved.notices.owed == [sent.id], "the user never saw the payment: still owed")
+    #expect(app.moneyMoved.returns.owed == [sent.id], "the user never saw the payment: still owed")
     // The next return to PayMe says it again; View Payment, with the sheet discarded this time, shows it: seen.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
@@ -157,7 +157,7 @@ struct ReturnNoticeTests {
     await app.tapAlert("View Payment")
     await app.tapAlert("Discard Payment")
     await app.finishEverything()
-    #expect(app.pushed == [.activity, .transaction(sent.id)] && app.moneyMoved.notices.owed.isEmpty)
+    #expect(app.pushed == [.activity, .transaction(sent.id)] && app.moneyMoved.returns.owed.isEmpty)
     harness.scene.leaveApp()
     harness.scene.returnToApp()
     await app.finishEverything()

@@ -19,7 +19,7 @@ struct ReturnNoticeTogetherTests {
         Money(try #require(Decimal(string: amount)), .usd), to: emi.id, note: "",
         at: app.now.addingTimeInterval(Double(index)), id: "returned-\(UUID().uuidString)")
     }
-    app.ledger = ledger
+    app.book.ledger = ledger
     app.book.save()
     return made
   }
@@ -75,7 +75,7 @@ struct ReturnNoticeTogetherTests {
     #expect(lines.dropFirst() == ["Emi Tanaka", "Emi Tanaka", "Emi Tanaka", "Emi Tanaka", "and 2 more"])
     #expect(!lines.joined().contains("$"), "no amount while Hide Balance is on")
     await app.tapAlert("OK")
-    #expect(app.shownAlert == nil && app.moneyMoved.notices.owed.isEmpty && made.count == 6)
+    #expect(app.shownAlert == nil && app.moneyMoved.returns.owed.isEmpty && made.count == 6)
   }
 
   @Test("A notice waiting behind another message takes in a later return: still one notice, told of both")
@@ -129,8 +129,8 @@ struct ReturnNoticeTogetherTests {
     let notice = try #require(app.shownAlert)
     #expect(notice.kind(as: ReturnNoticeID.self) == ReturnNoticeID(transactionID: sent.id))
     #expect(told != nil && notice.id == told, "the very notice that came up, never closed with the sheet")
-    #expect(app.moneyMoved.notices.owed == [sent.id], "not seen until the user says so")
+    #expect(app.moneyMoved.returns.owed == [sent.id], "not seen until the user says so")
     await app.tapAlert("OK")
-    #expect(app.moneyMoved.notices.owed.isEmpty && app.shownAlert == nil)
+    #expect(app.moneyMoved.returns.owed.isEmpty && app.shownAlert == nil)
   }
 }

@@ -79,7 +79,7 @@ struct ScheduledNoticeCleanupTests {
     let (harness, app, schedule, held) = try await Self.heldInBackground()
     var ledger = app.ledger
     _ = try ledger.addMoney(Money(100, .usd), at: harness.time.now, id: "top-up")
-    app.ledger = ledger
+    app.book.ledger = ledger
     harness.time.advance(60)
     await app.backgroundRefresh()
     await app.finishEverything()

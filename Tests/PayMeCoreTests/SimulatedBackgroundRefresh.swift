@@ -40,6 +40,8 @@ final class SimulatedBackgroundRefresh: BackgroundRefreshClient {
 
   func requestRun(earliest: Date?) throws {
     if let refuses { throw refuses }
+    // Apple's `BGTaskScheduler.Error.Code.unavailable`: "A person disabled background refresh in settings."
+    if setting == .denied || setting == .restricted { throw Unavailable() }
     requested.append(earliest)
   }
 }

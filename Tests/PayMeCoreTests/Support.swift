@@ -339,7 +339,7 @@ extension PayMeModel {
     let idle = Contact(id: "c-idle", name: "Link Person", handle: "@link", acceptsAtOnce: false)
     var updated = ledger
     #expect(updated.add(idle) == idle)
-    ledger = updated
+    book.ledger = updated
     return idle
   }
 

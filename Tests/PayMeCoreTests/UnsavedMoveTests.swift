@@ -63,7 +63,7 @@ struct UnsavedMoveTests {
       try drained.send(Money(amount, .usd), to: DemoData.contacts[1].id, note: "", at: app.now, id: "drain-\(made)")
       made += 1
     }
-    app.ledger = drained
+    app.book.ledger = drained
     harness.owner.script(.match)
     await app.tapAlert("Send")
     let alert = try #require(app.shownAlert)

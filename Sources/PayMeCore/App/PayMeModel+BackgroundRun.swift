@@ -23,31 +23,11 @@ extension PayMeModel {
     // Launched in the background, PayMe never became active: the permission is read here.
     await refreshNotificationAuthorization()
     completeArrivedTransfers()
-    moneyMoved.returnUnaccepted()
-    let run = scheduledPayments.runDue()
-    if let run, notificationsOn {
-      let center = dependencies.notifications
-      var told: Set<ScheduledPaymentAlertID> = []
-      let unseen = dependencies.store.read(PayMeShared.backgroundSummary)
-      for request in ScheduledBackgroundRun.notifications(
-        for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance, unseen: unseen)
-      {
-        guard (try? await center.add(request)) != nil else { continue }
-        if request.id == ScheduledBackgroundRun.summaryIdentifier {
-          scheduledPayments.summaryPosted(unseen.adding(run))
-        }
-        guard
-          // A summary tells no message's details: each is still said in the app at the next open.
-          let id = ScheduledBackgroundRun.alertID(of: request.id, in: run)
-        else { continue }
-        // Skipped due days are kept in the app's message until its OK: a notification may be swiped away
-        // unread, and nothing else records them.
-        if case .ran = id, run.skipped > 0 { continue }
-        told.insert(id)
-      }
+    returnUnacceptedPayments()
+    if let run = scheduledPayments.runDue() {
+      let told = await scheduledPayments.notify(run)
       // Said once: what a notification told is not said again in an alert at the next open.
       presentation.withdrawMessages { $0.kind(as: ScheduledPaymentAlertID.self).map(told.contains) ?? false }
-      scheduledPayments.forgetRunMessages(told.contains)
     }
     moneyMoved.plan()
     await finishWork()

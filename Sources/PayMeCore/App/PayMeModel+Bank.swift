@@ -78,13 +78,4 @@ extension PayMeModel {
     calendar.locale = locale
     return calendar
   }
-
-  /// Standard transfers whose business days have passed are completed, at launch and on each return: the demo
-  /// has no bank to tell it, so the calendar does.
-  func completeArrivedTransfers() {
-    var updated = ledger
-    guard updated.completeArrivedTransfers(now: dependencies.now(), calendar: calendar) else { return }
-    ledger = updated
-    book.save()
-  }
 }

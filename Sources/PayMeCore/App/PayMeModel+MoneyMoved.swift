@@ -3,14 +3,18 @@ import Foundation
 import Localization
 
 extension PayMeModel {
-  /// The money-moved notices follow the app's wording (locale, Hide Balance, the permission), and their plans are
-  /// work a test may wait for.
-  func wire(_ notices: MoneyMovedNotices) {
-    notices.wording = { [unowned self] in
-      MoneyMovedNotices.Wording(
+  /// The money-moved notifier follows the app's wording (locale, Hide Balance, the permission), its plans are
+  /// work a test may wait for, and its notice goes through the app's queue of messages.
+  func wire(_ notifier: MoneyMovedNotifier) {
+    notifier.wording = { [weak self] in
+      guard let self else { return MoneyMovedNotifier.Wording(locale: .current, calendar: .current) }
+      return MoneyMovedNotifier.Wording(
         locale: locale, calendar: calendar, hidingAmount: settings.hideBalance, notificationsOn: notificationsOn)
     }
-    notices.run = { [unowned self] work in track(work) }
+    notifier.run = { [weak self] work in self?.track(work) }
+    notifier.alertsUpOrWaiting = { [weak self] in (self?.presentation.alert, self?.presentation.waitingMessages ?? []) }
+    notifier.onMessage = { [weak self] notice in self?.showMessage(notice) }
+    notifier.onWithdraw = { [weak self] matches in self?.presentation.withdrawMessages(where: matches) }
   }
 
   /// A notification iOS shows while PayMe is in front (the notification delegate's `willPresent`): one of these

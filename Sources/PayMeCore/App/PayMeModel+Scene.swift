@@ -41,7 +41,7 @@ extension PayMeModel {
       track {
         await self.refreshNotificationAuthorization()
         // Returns no notification told while PayMe was away are said now, the permission known afresh.
-        self.moneyMoved.tell(in: &self.presentation)
+        self.moneyMoved.tell()
         await self.rewriteRemindersIfLocaleChanged()
         // Planned again at each return: notifications allowed again in iOS's Settings, or more to come than iOS
         // keeps pending, get their notifications now.
@@ -54,16 +54,16 @@ extension PayMeModel {
   /// payments now due. Run when PayMe becomes active, and when the day changes while it stays open (iOS's
   /// `significantTimeChangeNotification`, posted at midnight and when the clock or time zone is changed, which
   /// the app's root view passes here): a payment due today is not left waiting for the next return.
-  /// A return applied while PayMe stays open is said at once (`MoneyMovedNotices.tell`), not left for the next return.
+  /// A return applied while PayMe stays open is said at once (`MoneyMovedNotifier.tell`), not left for the next return.
   /// While PayMe is in front (`tellingReturns`), days found missed are asked about now, and the wait for the next
   /// due day is made again (ScheduledPaymentsModel+DueWhileOpen.swift).
   public func dayMayHaveChanged(tellingReturns: Bool = true) {
     let missedBefore = scheduledPayments.unansweredMissedIDs
     completeArrivedTransfers()
-    moneyMoved.returnUnaccepted()
+    returnUnacceptedPayments()
     scheduledPayments.runDue()
     guard tellingReturns else { return }
-    moneyMoved.tell(in: &presentation)
+    moneyMoved.tell()
     scheduledPayments.askAboutMissedWhileOpen(before: missedBefore)
     scheduledPayments.scheduleDueCheck()
   }

@@ -81,7 +81,7 @@ extension PayMeModel {
     let ids = pending.map { RequestReminder.identifier(for: $0.id) } + scheduled.sorted() + moves
     await center.removePendingRequests(withIdentifiers: ids)
     // Off means none left in Notification Center either, the background runs' "Sent" and "Not Sent" among them.
-    let background = ScheduledPaymentsModel.everyScheduleNotice(schedules: schedules, ledger: ledger)
+    let background = ScheduledPaymentsModel.everyScheduleNotificationID(schedules: schedules, ledger: ledger)
     await center.removeDeliveredNotifications(withIdentifiers: Array(Set(ids + background)).sorted())
   }
 

@@ -14,11 +14,8 @@ public final class PayMeModel: PresentationHost {
   public var presentation = PresentationStack<PayMeDestination, PayMeAlertAction>()
   /// The ledger and its file (LedgerBook.swift): every change is saved there before it is the app's.
   public let book: LedgerBook
-  /// The ledger, as every screen reads it (`book.ledger`).
-  public internal(set) var ledger: Ledger {
-    get { book.ledger }
-    set { book.ledger = newValue }
-  }
+  /// The ledger, as every screen reads it; changed only through the book.
+  public var ledger: Ledger { book.ledger }
   public internal(set) var settings: PayMeSettings
   /// Who this install is: the name and handle My Code and Messages requests ask to be paid (PayMeModel+Holder).
   public internal(set) var holder: PayMeHolder?
@@ -45,9 +42,9 @@ public final class PayMeModel: PresentationHost {
   /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every
   /// payment again. Settings keeps saying it, with the way there.
   @ObservationIgnored var toldBiometryDenied = false
-  /// The notifications of money the calendar moves, the returns, and the notice of those none told
-  /// (MoneyMovedNotices.swift).
-  public let moneyMoved: MoneyMovedNotices
+  /// The notifications of money the calendar moves, and the in-app notice of a return none told
+  /// (MoneyMovedNotifier.swift).
+  public let moneyMoved: MoneyMovedNotifier
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
@@ -89,7 +86,7 @@ public final class PayMeModel: PresentationHost {
     locale = dependencies.locale
     book = LedgerBook(store: dependencies.store, now: dependencies.now())
     let loaded = book.ledger
-    moneyMoved = MoneyMovedNotices(
+    moneyMoved = MoneyMovedNotifier(
       book: book, store: dependencies.store, center: dependencies.notifications, now: dependencies.now)
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
     lock = AppLockSession(

@@ -41,7 +41,7 @@ public struct ReturnNotices: Codable, Equatable, Sendable {
 }
 
 /// The link a return notice's View Payment or View Activity follows, and the returns it tells of: seen only once
-/// the link is opened (`MoneyMovedNotices.shown(by:)`).
+/// the link is opened (`MoneyMovedNotifier.shown(by:)`).
 struct ReturnsOpening: Equatable, Sendable {
   let link: PayMeLink
   let ids: [String]

@@ -47,8 +47,8 @@ extension ScheduledPaymentsModel {
     let before = schedules
     let hiding = hideBalance()
     var ledger = runLedger.ledger()
-    let run = schedules.runDue(ledger: &ledger, now: now(), calendar: calendar)
-    if !run.sent.isEmpty {
+    let outcome = schedules.runDue(ledger: &ledger, now: now(), calendar: calendar)
+    if !outcome.sent.isEmpty {
       guard runLedger.commit(ledger) else {
         // Not on disk, so not sent: the ledger (the app's commit put it back) and the schedules go back to what
         // disk holds, the due day stays due and is tried again at the next run (the background's next is asked
@@ -58,7 +58,7 @@ extension ScheduledPaymentsModel {
         schedules = before
         let unsaved = ScheduledPayments.Run(
           notSaved: before.items.filter { schedule in
-            run.sent.contains { $0.id.hasPrefix("scheduled-\(schedule.id)-") }
+            outcome.sent.contains { $0.id.hasPrefix("scheduled-\(schedule.id)-") }
           })
         showRunMessages(
           unsaved.notSaved.map {
@@ -69,20 +69,21 @@ extension ScheduledPaymentsModel {
           })
         return unsaved
       }
-      for payment in run.sent {
+      for payment in outcome.sent {
         onAnnounce(ScheduledCopy.sent(payment, hidingAmount: hiding, locale: locale))
       }
     }
-    withdrawStaleNotices(
-      sentFor: Set(schedules.items.map(\.id).filter { id in run.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } })
+    withdrawStaleNotifications(
+      sentFor: Set(
+        schedules.items.map(\.id).filter { id in outcome.sent.contains { $0.id.hasPrefix("scheduled-\(id)-") } })
     )
     // Saved with the run's changes, in one write, so a kill before they are seen does not lose them.
     var messages: [(PayMeAlert, UnseenScheduledMessage)] = []
-    if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale, hidingAmount: hiding) {
-      messages.append((ran, UnseenScheduledMessage(id: .ran(sent: run.sent.map(\.id), skipped: run.skipped))))
+    if let ran = ScheduledCopy.ranAlert(outcome, currency: ledger.currency, locale: locale, hidingAmount: hiding) {
+      messages.append((ran, UnseenScheduledMessage(id: .ran(sent: outcome.sent.map(\.id), skipped: outcome.skipped))))
     }
     // One message per schedule held back (their ids differ, so each waits its turn), not the first alone.
-    for held in run.heldBack {
+    for held in outcome.heldBack {
       messages.append(
         (
           ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale, hidingAmount: hiding),
@@ -93,7 +94,7 @@ extension ScheduledPaymentsModel {
     save()
     for (alert, _) in messages { onMessage(alert) }
     planReminders()
-    return run
+    return outcome
   }
 
   /// A reminder on each schedule's next due day, at 9 in the morning: opening PayMe is what sends it.
@@ -127,8 +128,8 @@ extension ScheduledPaymentsModel {
   /// due that no longer is. Withdrawn whether notifications are on or not: one may be pending from before.
   func clear(history: Ledger) {
     guard let center = notifications else { return }
-    // The background runs' notices too: "Sent" of a history that is gone, "Not Sent" of a schedule that is.
-    let gone = Self.everyScheduleNotice(schedules: schedules, ledger: history)
+    // The background runs' notifications too: "Sent" of a history that is gone, "Not Sent" of a schedule that is.
+    let gone = Self.everyScheduleNotificationID(schedules: schedules, ledger: history)
     if !schedules.items.isEmpty {
       schedules = ScheduledPayments()
       save()

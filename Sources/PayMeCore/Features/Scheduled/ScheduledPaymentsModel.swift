@@ -52,9 +52,9 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var hideBalance: @MainActor () -> Bool = { false }
   /// The alert up and the messages waiting their turn, so a question is not asked twice.
   @ObservationIgnored var alertsUpOrWaiting: @MainActor () -> [PayMeAlert] = { [] }
-  /// The schedules as last seen, so a change can tell which went and withdraw their notices
-  /// (ScheduledPaymentsModel+Notices.swift).
-  @ObservationIgnored var noticedScheduleIDs: Set<String> = []
+  /// The schedules as last seen, so a change can tell which went and withdraw their notifications
+  /// (ScheduledPaymentsModel+Notifications.swift).
+  @ObservationIgnored var knownScheduleIDs: Set<String> = []
   /// The wait for a due day ended while PayMe is in front: the app runs what the calendar moves now.
   @ObservationIgnored var onDayChanged: @MainActor () -> Void = {}
   /// The last plan of the reminders, which the next one waits for (`planReminders`).
@@ -117,7 +117,7 @@ public final class ScheduledPaymentsModel {
       }
     case .failure(let error): problem = error
     }
-    noticedScheduleIDs = Set(schedules.items.map(\.id))
+    knownScheduleIDs = Set(schedules.items.map(\.id))
   }
 
   /// Writes the schedules; a failure is said (the changes stay in memory for this run).
@@ -131,11 +131,11 @@ public final class ScheduledPaymentsModel {
   }
 
   /// A change the user made on this screen: saved, the reminders planned for what is scheduled now, and the
-  /// notices of a schedule gone withdrawn.
+  /// notifications of a schedule gone withdrawn.
   func changed() {
     save()
     planReminders()
-    withdrawNoticesOfChangedList()
+    withdrawNotificationsOfChangedList()
   }
 
   /// Cancel Payment from the row's context menu (a control the user opens and reads, not a swipe): asks first,

@@ -4,23 +4,23 @@ import Localization
 import Presentation
 import SharedStore
 
-/// What PayMe tells of money the calendar moves: the notifications planned for each transfer's arrival and each
-/// payment's return (`MoneyMovedNotification`), the returns themselves, and the in-app notice of those no
-/// notification told (`ReturnNotices`, saved so a relaunch neither repeats nor loses one). The app model owns one,
-/// tells it when the ledger, the permission or the wording changes, and lends it the presentation stack to queue
-/// its notice in.
+/// Tells the user of money the calendar moves: the notifications planned for each transfer's arrival and each
+/// payment's return (`MoneyMovedNotification`), and the in-app notice of a return no notification told
+/// (`ReturnNotices`, saved so a relaunch neither repeats nor loses one). It moves no money: the app returns the
+/// payments and says which (`returned`). The app model owns one, tells it when the ledger, the permission or the
+/// wording changes, and queues the notice it reports (`onMessage`).
 @MainActor
-public final class MoneyMovedNotices {
+public final class MoneyMovedNotifier {
   /// How the notifications are worded and whether iOS may deliver them, as the app is now.
   struct Wording {
     var locale: Locale
     var calendar: Calendar
-    var hidingAmount: Bool
-    var notificationsOn: Bool
+    var hidingAmount = true
+    var notificationsOn = false
   }
 
   /// Returns planned as notifications, and those no notification told, to say in the app.
-  public private(set) var notices: ReturnNotices
+  public private(set) var returns: ReturnNotices
   /// A return notice's View Payment or View Activity, until its link is opened (or another one is).
   private var opening: ReturnsOpening?
   /// The last plan: each waits for the one before, so an older plan never adds back what a newer one withdrew.
@@ -31,11 +31,14 @@ public final class MoneyMovedNotices {
   private let center: any NotificationCenterClient
   private let now: @Sendable () -> Date
   /// The app's wording now (its locale, Hide Balance, the permission).
-  var wording: @MainActor () -> Wording = {
-    Wording(locale: .current, calendar: .current, hidingAmount: false, notificationsOn: false)
-  }
+  var wording: @MainActor () -> Wording = { Wording(locale: .current, calendar: .current) }
   /// Runs a plan as SwiftUI would let it run, where a test can wait for it (`PayMeModel.track`).
-  var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { work in Task { await work() } }
+  var run: FieldEcho.Run = FieldEcho.untracked
+  /// The alert up and the messages waiting their turn, so a notice is never queued twice.
+  var alertsUpOrWaiting: @MainActor () -> (up: PayMeAlert?, waiting: [PayMeAlert]) = { (nil, []) }
+  /// Queues the notice; withdraws the waiting messages `matches` finds (a notice replaced by a fuller one).
+  var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  var onWithdraw: @MainActor (_ matches: @escaping (PayMeAlert) -> Bool) -> Void = { _ in }
 
   init(book: LedgerBook, store: SharedStore, center: any NotificationCenterClient, now: @escaping @Sendable () -> Date)
   {
@@ -43,11 +46,11 @@ public final class MoneyMovedNotices {
     self.store = store
     self.center = center
     self.now = now
-    notices = store.read(PayMeShared.returnNotices)
+    returns = store.read(PayMeShared.returnNotices)
   }
 
   /// The saved notices, read again once the protected files can be read (after the first unlock).
-  func reload() { notices = store.read(PayMeShared.returnNotices) }
+  func reload() { returns = store.read(PayMeShared.returnNotices) }
 
   /// Plans what the calendar will move, after every change of the ledger and of what the notifications say (Hide
   /// Balance, the language): the pending ones are withdrawn and the plan added again, so one no longer possible
@@ -71,31 +74,24 @@ public final class MoneyMovedNotices {
         MoneyMovedNotification.isPlanned($0) && !keep.contains($0)
       }
       await center.removePendingRequests(withIdentifiers: stale)
-      var returns: Set<String> = []
+      var returning: Set<String> = []
       for request in wanted {
         guard (try? await center.add(request)) != nil else { continue }
-        if let id = MoneyMovedNotification.returnedTransaction(request.id) { returns.insert(id) }
+        if let id = MoneyMovedNotification.returnedTransaction(request.id) { returning.insert(id) }
       }
       // What iOS will say of the returns; any other is said in the app when it comes back (`tell`).
-      self.planned(returns)
+      self.planned(returning)
     }
     lastPlan = plan
     run { await plan.value }
   }
 
-  /// Payments not accepted within seven days come back, once each, in one saved change. Nothing is posted now:
-  /// the notification was planned for that moment (`plan`) and iOS has shown it already; posting again under its
-  /// identifier would alert the user a second time. One that was not planned, or that iOS may not have delivered,
-  /// is noted to be said in the app (`tell`), before the ledger is saved: a kill between the two returns it again
-  /// at the next launch, where the note is not repeated, never the other way round.
-  func returnUnaccepted() {
-    var updated = book.ledger
-    let returned = updated.returnUnaccepted(now: now())
-    guard !returned.isEmpty else { return }
-    notices.returned(returned.map(\.id))
+  /// Payments just returned (`PayMeModel.returnUnacceptedPayments`), noted before the ledger is saved: one that
+  /// was not planned, or that iOS may not have delivered, is owed a notice (`tell`). Nothing is posted now: the
+  /// notification was planned for that moment (`plan`) and iOS has shown it already.
+  func returned(_ ids: [String]) {
+    returns.returned(ids)
     save()
-    book.ledger = updated
-    book.save()
   }
 
   /// On becoming active, once the notification permission has been read again: returns whose notification iOS
@@ -103,24 +99,25 @@ public final class MoneyMovedNotices {
   /// message ("2 Payments Returned"), never one alert after another, in the presentation stack's queue, so it
   /// waits behind whatever is up and is not dropped before it is seen. A notice the user may be reading stays as
   /// it is; one still waiting is replaced by one that tells of every return not yet on screen.
-  func tell(in presentation: inout PresentationStack<PayMeDestination, PayMeAlertAction>) {
+  func tell() {
     let wording = wording()
     let ledger = book.ledger
-    let before = notices
-    notices.resolve(delivered: wording.notificationsOn)
+    let before = returns
+    returns.resolve(delivered: wording.notificationsOn)
     // A payment no longer in the ledger (the demo reset) has nothing left to say.
-    notices.owed.removeAll { ledger.transaction($0) == nil }
-    if notices != before { save() }
-    let up = presentation.alert
+    returns.owed.removeAll { ledger.transaction($0) == nil }
+    if returns != before { save() }
+    let (up, waitingAlerts) = alertsUpOrWaiting()
     let onScreen = up?.kind(as: ReturnNoticeID.self)?.transactionIDs ?? []
-    let untold = notices.owed.filter { !onScreen.contains($0) }.compactMap { ledger.transaction($0) }
-    let waiting = presentation.waitingMessages.compactMap { $0.kind(as: ReturnNoticeID.self) }
+    let untold = returns.owed.filter { !onScreen.contains($0) }.compactMap { ledger.transaction($0) }
+    let waiting = waitingAlerts.compactMap { $0.kind(as: ReturnNoticeID.self) }
     // Already waiting, just so: nothing to change.
     if waiting == [ReturnNoticeID(transactionIDs: untold.map(\.id))] { return }
-    presentation.withdrawMessages { $0.kind(as: ReturnNoticeID.self) != nil && $0.id != up?.id }
+    let upID = up?.id
+    onWithdraw { $0.kind(as: ReturnNoticeID.self) != nil && $0.id != upID }
     guard let first = untold.first else { return }
     let hiding = wording.hidingAmount
-    presentation.enqueueMessage(
+    onMessage(
       untold.count == 1
         ? PayMeAlerts.returned(first, locale: wording.locale, hidingAmount: hiding)
         : PayMeAlerts.returned(several: untold, locale: wording.locale, hidingAmount: hiding))
@@ -141,26 +138,26 @@ public final class MoneyMovedNotices {
   /// The user saw the notice of `ids` (OK, or what View Payment or View Activity opened): never said again, at
   /// this launch or the next. Only the notice's own buttons lead here; a sheet or another alert going never does.
   func seen(_ ids: [String]) {
-    notices.owed.removeAll { ids.contains($0) }
+    returns.owed.removeAll { ids.contains($0) }
     save()
   }
 
   /// A return's notification reached PayMe in front: iOS showed it, nothing more to say.
   func delivered(_ identifier: String) {
-    guard let id = MoneyMovedNotification.returnedTransaction(identifier), notices.unconfirmed.contains(id)
+    guard let id = MoneyMovedNotification.returnedTransaction(identifier), returns.unconfirmed.contains(id)
     else { return }
-    notices.unconfirmed.removeAll { $0 == id }
+    returns.unconfirmed.removeAll { $0 == id }
     save()
   }
 
   /// What the last plan left pending for the returns.
   private func planned(_ ids: Set<String>) {
-    guard notices.planned != ids else { return }
-    notices.planned = ids
+    guard returns.planned != ids else { return }
+    returns.planned = ids
     save()
   }
 
   /// Kept in memory whatever happens, so this run still says every notice; a write that fails is retried at
   /// the next change (the ledger's own failed save is what the user is told of).
-  private func save() { try? store.write(notices, for: PayMeShared.returnNotices) }
+  private func save() { try? store.write(returns, for: PayMeShared.returnNotices) }
 }
