@@ -54,19 +54,19 @@ struct BrowseSelectTests {
     let app = harness.model()
     let sheet = try openBrowse(app)
     let (a, b, c) = (sheet.rows[0], sheet.rows[1], sheet.rows[2])
-    app.toggleFavourite(browsed: b)
+    sheet.toggleFavourite(b)
     let keptEarlier = try #require(app.favourites.first { $0.text == b })
     harness.clock.advance(minutes: 5)
     sheet.startSelecting()
     for text in [c, a, b] { sheet.tapRow(text) }
-    #expect(app.canFavouriteSelected(in: sheet) && app.canUnfavouriteSelected(in: sheet))
+    #expect(sheet.canFavouriteSelected && sheet.canUnfavouriteSelected)
     let writesBefore = harness.recorder.writes.filter { $0 == BardShared.favourites.name }.count
-    app.favouriteSelected(in: sheet)
+    sheet.favouriteSelected()
     #expect(harness.recorder.writes.filter { $0 == BardShared.favourites.name }.count == writesBefore + 1)
     #expect(app.favourites.map(\.text) == [a, c, b], "newest first, in the order drawn")
     #expect(app.favourites.first { $0.text == b } == keptEarlier, "one kept already keeps its time")
     #expect(harness.store.read(BardShared.favourites) == app.favourites, "saved where the widget reads it")
-    #expect(!app.canFavouriteSelected(in: sheet))
+    #expect(!sheet.canFavouriteSelected)
     #expect(sheet.isSelecting && sheet.selection == [a, b, c], "still selected, to share them next")
   }
 
@@ -77,14 +77,14 @@ struct BrowseSelectTests {
     let sheet = try openBrowse(app)
     let (a, b, c) = (sheet.rows[0], sheet.rows[1], sheet.rows[2])
     for text in [a, b, c] {
-      app.toggleFavourite(browsed: text)
+      sheet.toggleFavourite(text)
       harness.clock.advance(minutes: 3)
     }
     let kept = app.favourites
     sheet.startSelecting()
     sheet.tapRow(a)
     sheet.tapRow(c)
-    app.requestUnfavouriteSelected(in: sheet)
+    sheet.requestUnfavouriteSelected()
     let dialog = try #require(app.presentation.alert(on: 1), "asked on Browse")
     #expect(dialog.style == .confirmationDialog && dialog.title == BardCopy.removeSelectedTitle(2).text)
     // The same words as Favourites' Remove Selected dialog.
@@ -92,11 +92,11 @@ struct BrowseSelectTests {
     #expect(app.favourites == kept, "nothing let go before the answer")
     app.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
     #expect(app.favourites == kept && harness.store.read(BardShared.favourites) == kept, "kept, times and all")
-    app.requestUnfavouriteSelected(in: sheet)
+    sheet.requestUnfavouriteSelected()
     let again = try #require(app.presentation.alert)
     app.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
     #expect(app.favourites.map(\.text) == [b] && harness.store.read(BardShared.favourites) == app.favourites)
-    #expect(!app.canUnfavouriteSelected(in: sheet))
+    #expect(!sheet.canUnfavouriteSelected)
   }
 
   @Test("A batch goes to Favourites or the share sheet, not History: 150 selected leave History as it was")
@@ -104,7 +104,7 @@ struct BrowseSelectTests {
     let harness = BardHarness()
     let app = harness.model()
     let sheet = try openBrowse(app)
-    app.copy(browsed: sheet.rows[5])
+    sheet.copy(sheet.rows[5])
     let seen = app.history
     #expect(seen.count == 2, "the insult on screen, and the row copied")
     sheet.loadMore()
@@ -112,9 +112,9 @@ struct BrowseSelectTests {
     sheet.startSelecting()
     for text in sheet.rows { sheet.tapRow(text) }
     #expect(sheet.selection.count == 150)
-    app.favouriteSelected(in: sheet)
+    sheet.favouriteSelected()
     #expect(app.favourites.count == 150)
-    app.shareSelected(in: sheet)
+    sheet.shareSelected()
     #expect(app.history == seen && harness.store.read(BardShared.history) == seen, "History is what was seen")
   }
 
@@ -123,7 +123,7 @@ struct BrowseSelectTests {
     let app = BardHarness().model()
     let sheet = try openBrowse(app)
     sheet.startSelecting()
-    app.shareSelected(in: sheet)
+    sheet.shareSelected()
     #expect(app.presentation.destinations.count == 1, "nothing selected: no share sheet")
     let (a, b) = (sheet.rows[0], sheet.rows[4])
     sheet.tapRow(b)
@@ -134,7 +134,7 @@ struct BrowseSelectTests {
     sheet.query = undrawn.noun.text
     let found = try #require(sheet.rows.first { !sheet.insults.contains($0) })
     sheet.tapRow(found)
-    app.shareSelected(in: sheet)
+    sheet.shareSelected()
     app.settlePresentation()
     guard case .share(let item)? = app.presentation.top?.destination else {
       Issue.record("no share sheet")
@@ -151,24 +151,24 @@ struct BrowseSelectTests {
     let app = BardHarness().model()
     let sheet = try openBrowse(app)
     #expect(sheet.leadingButton == .close && sheet.trailingButton == .select)
-    app.perform(sheet.trailingButton, in: sheet)
+    sheet.perform(sheet.trailingButton)
     #expect(sheet.isSelecting && sheet.trailingButton == .endSelecting && sheet.leadingButton == .selectAll)
     #expect(sheet.trailingButton.title == BardCopy.done && sheet.leadingButton.title == BardCopy.selectAll)
     sheet.tapRow(sheet.rows[1])
     // A quick double tap where Select's Done is: Select ends, then starts again; Browse stays.
-    app.perform(sheet.trailingButton, in: sheet)
+    sheet.perform(sheet.trailingButton)
     #expect(!sheet.isSelecting && sheet.selection.isEmpty)
-    app.perform(sheet.trailingButton, in: sheet)
+    sheet.perform(sheet.trailingButton)
     #expect(sheet.isSelecting)
     // A double tap where Select All is: it selects, then deselects; Browse stays.
-    app.perform(sheet.leadingButton, in: sheet)
+    sheet.perform(sheet.leadingButton)
     #expect(sheet.leadingButton == .deselectAll)
-    app.perform(sheet.leadingButton, in: sheet)
+    sheet.perform(sheet.leadingButton)
     #expect(sheet.isSelecting && sheet.selection.isEmpty)
     app.settlePresentation()
     #expect(app.presentation.top?.destination.browseSheet === sheet, "Browse is still up")
-    app.perform(.endSelecting, in: sheet)
-    app.perform(sheet.leadingButton, in: sheet)
+    sheet.perform(.endSelecting)
+    sheet.perform(sheet.leadingButton)
     app.settlePresentation()
     #expect(app.presentation.surfaces.isEmpty, "the leading Done, outside Select, closes Browse")
   }
@@ -178,16 +178,16 @@ struct BrowseSelectTests {
     let harness = BardHarness()
     let app = harness.model()
     let sheet = try openBrowse(app)
-    app.perform(.select, in: sheet)
-    app.perform(.selectAll, in: sheet)
+    sheet.perform(.select)
+    sheet.perform(.selectAll)
     #expect(sheet.selection.count == BrowseModel.pageSize)
     // Scrolling to the end draws the next page: it joins the selection, and the button still says Deselect All.
     sheet.rowAppeared(sheet.rows[sheet.rows.count - 1])
     #expect(sheet.insults.count == 2 * BrowseModel.pageSize)
     #expect(sheet.selection == Set(sheet.insults) && sheet.leadingButton == .deselectAll)
-    app.favouriteSelected(in: sheet)
+    sheet.favouriteSelected()
     #expect(app.favourites.count == 2 * BrowseModel.pageSize, "Add to Favourites keeps every row loaded")
-    app.copySelected(in: sheet)
+    sheet.copySelected()
     #expect(harness.recorder.copied.last == sheet.insults.joined(separator: "\n"))
     // One deselected: "all" is off, so the next page is not selected.
     let out = sheet.rows[3]
@@ -196,8 +196,8 @@ struct BrowseSelectTests {
     #expect(sheet.selection == Set(sheet.insults.prefix(2 * BrowseModel.pageSize)).subtracting([out]))
     #expect(sheet.leadingButton == .selectAll)
     // Select All again, then leaving Select: a later page selects nothing.
-    app.perform(.selectAll, in: sheet)
-    app.perform(.endSelecting, in: sheet)
+    sheet.perform(.selectAll)
+    sheet.perform(.endSelecting)
     sheet.loadMore()
     #expect(sheet.selection.isEmpty && !sheet.selectsAll)
   }
@@ -208,18 +208,18 @@ struct BrowseSelectTests {
     let sheet = try openBrowse(app)
     sheet.setSelection([sheet.rows[0]])
     #expect(sheet.selection.isEmpty, "a stray update outside Select")
-    app.perform(.select, in: sheet)
+    sheet.perform(.select)
     sheet.query = sheet.rows[3]
     let shown = Set(sheet.rows)
-    app.perform(sheet.leadingButton, in: sheet)
+    sheet.perform(sheet.leadingButton)
     #expect(sheet.selection == shown, "Select All: the rows the search shows")
     #expect(sheet.leadingButton == .deselectAll)
     sheet.query = ""
     sheet.tapRow(sheet.rows[10])
     #expect(sheet.leadingButton == .selectAll, "not every row shown is selected")
-    app.perform(.selectAll, in: sheet)
+    sheet.perform(.selectAll)
     #expect(sheet.selection.count == sheet.rows.count + shown.subtracting(sheet.rows).count)
-    app.perform(.deselectAll, in: sheet)
+    sheet.perform(.deselectAll)
     #expect(sheet.selection.isEmpty && sheet.isSelecting)
   }
 
@@ -229,19 +229,19 @@ struct BrowseSelectTests {
     let app = harness.model()
     let sheet = try openBrowse(app)
     let seen = app.history
-    app.perform(.select, in: sheet)
+    sheet.perform(.select)
     let (a, b) = (sheet.rows[0], sheet.rows[6])
     sheet.tapRow(b)
     sheet.tapRow(a)
-    #expect(!app.didCopySelected(in: sheet))
-    app.copySelected(in: sheet)
+    #expect(!sheet.didCopySelected)
+    sheet.copySelected()
     #expect(harness.recorder.copied == ["\(a)\n\(b)"], "in the order drawn")
-    #expect(app.didCopySelected(in: sheet))
+    #expect(sheet.didCopySelected)
     sheet.tapRow(a)
-    #expect(!app.didCopySelected(in: sheet), "the selection changed since")
+    #expect(!sheet.didCopySelected, "the selection changed since")
     #expect(app.history == seen)
-    app.perform(.deselectAll, in: sheet)
-    app.copySelected(in: sheet)
+    sheet.perform(.deselectAll)
+    sheet.copySelected()
     #expect(harness.recorder.copied.count == 1, "nothing selected, nothing copied")
   }
 }

@@ -122,7 +122,7 @@ struct BrowseTests {
     let app = harness.model()
     let sheet = try openBrowse(app)
     let text = try #require(sheet.rows.dropFirst(3).first)
-    app.copy(browsed: text)
+    sheet.copy(text)
     #expect(harness.recorder.copied == [text])
     #expect(app.isCopied(text) && !app.isCopied(sheet.rows[0]))
     #expect(app.history.first?.text == text, "in History, to be found again")
@@ -134,10 +134,10 @@ struct BrowseTests {
     let app = harness.model()
     let sheet = try openBrowse(app)
     let text = try #require(sheet.rows.last)
-    app.toggleFavourite(browsed: text)
+    sheet.toggleFavourite(text)
     #expect(app.isFavourite(text) && app.history.first?.text == text)
     #expect(harness.model().favourites.first?.text == text, "saved, where the widget's favourites read it")
-    app.toggleFavourite(browsed: text)
+    sheet.toggleFavourite(text)
     #expect(!app.isFavourite(text))
   }
 
@@ -146,7 +146,7 @@ struct BrowseTests {
     let app = BardHarness().model()
     let sheet = try openBrowse(app)
     let text = try #require(sheet.rows.first)
-    await app.share(browsed: text)
+    await sheet.share(text)
     app.settlePresentation()
     #expect(app.presentation.destinations.count == 2 && app.history.first?.text == text)
     guard case .share(let item)? = app.presentation.top?.destination else {
@@ -167,7 +167,7 @@ struct BrowseTests {
       closed = sheet
       sheet.loadMore()
       sheet.query = "brained"
-      app.close(browsing: sheet)
+      sheet.close()
       app.settlePresentation()
     }
     #expect(closed == nil, "nothing keeps a closed Browse's model")

@@ -101,7 +101,7 @@ struct ComposeTests {
     let app = harness.model()
     let sheet = try openCompose(app)
     sheet.shuffle()
-    app.copy(composed: sheet)
+    sheet.copy()
     #expect(harness.recorder.copied == [sheet.text])
     #expect(app.isCopied(sheet.text))
     #expect(app.history.first?.text == sheet.text)
@@ -117,7 +117,7 @@ struct ComposeTests {
     let sheet = try openCompose(app)
     sheet.shuffle()
     // At once after Shuffle, before the view's pause would draw the card: the picture is drawn first.
-    await app.share(composed: sheet)
+    await sheet.share()
     app.settlePresentation()
     #expect(app.presentation.destinations.count == 2)
     guard case .share(let item)? = app.presentation.top?.destination else {
@@ -136,11 +136,11 @@ struct ComposeTests {
     let sheet = try openCompose(app)
     sheet.shuffle()
     let text = sheet.text
-    app.toggleFavourite(composed: sheet)
+    sheet.toggleFavourite()
     #expect(app.isFavourite(text) && !app.isFavourite)
     #expect(app.favourites.first?.text == text && app.history.first?.text == text)
     #expect(harness.model().favourites.first?.text == text, "saved, where the widget's favourites read it")
-    app.toggleFavourite(composed: sheet)
+    sheet.toggleFavourite()
     #expect(!app.isFavourite(text))
     #expect(app.history.first?.text == text, "History keeps what was seen")
   }
@@ -164,7 +164,7 @@ struct ComposeTests {
     #expect(drawn.count > SharePictureCache.capacity, "more composed cards drawn than the cache holds")
     #expect(app.sharePayload(for: sheet.text).picture?.insult == sheet.text)
     #expect(app.sharePayload(for: app.current.insult).picture != nil, "the main screen's Share stays one tap")
-    await app.share(composed: sheet)
+    await sheet.share()
     app.settlePresentation()
     guard case .share(let item)? = app.presentation.top?.destination else {
       Issue.record("the share sheet is over Compose")
@@ -179,7 +179,7 @@ struct ComposeTests {
     let phone = SpeechTests.Phone()
     let sheet = try openCompose(phone.app)
     sheet.shuffle()
-    let reading = Task { await phone.app.hear(composed: sheet) }
+    let reading = Task { await sheet.hear() }
     try await phone.voice.untilSpeaking()
     #expect(phone.voice.spoken.map(\.text) == [sheet.text])
     #expect(phone.voice.spoken.map(\.language) == [BardModel.speechLanguage])
@@ -193,17 +193,17 @@ struct ComposeTests {
     let sheet = try openCompose(phone.app)
     sheet.shuffle()
     #expect(sheet.text != phone.app.current.insult)
-    let reading = Task { await phone.app.hear(composed: sheet) }
+    let reading = Task { await sheet.hear() }
     try await phone.voice.untilSpeaking()
-    #expect(phone.app.hearButtonTitle(composed: sheet) == BardCopy.stopSpeaking)
+    #expect(sheet.hearButtonTitle == BardCopy.stopSpeaking)
     #expect(phone.app.hearButtonTitle == BardCopy.hearIt, "the main screen's insult is not the one being read")
-    phone.app.close(composed: sheet)
+    sheet.close()
     phone.app.settlePresentation()
     await reading.value
     #expect(phone.voice.stops == 1 && !phone.voice.isSpeaking, "the voice went with the sheet")
     // Swiped down instead of Done: the same.
     let again = try openCompose(phone.app)
-    let second = Task { await phone.app.hear(composed: again) }
+    let second = Task { await again.hear() }
     try await phone.voice.untilSpeaking()
     phone.app.sheetClosedByUser(presentedBy: 0)
     phone.app.settlePresentation()
@@ -220,9 +220,9 @@ struct ComposeTests {
       let sheet = try openCompose(app)
       closed = sheet
       sheet.shuffle()
-      app.copy(composed: sheet)
-      app.toggleFavourite(composed: sheet)
-      app.close(composed: sheet)
+      sheet.copy()
+      sheet.toggleFavourite()
+      sheet.close()
       app.settlePresentation()
     }
     #expect(closed == nil, "nothing keeps a closed Compose's model")
@@ -274,7 +274,7 @@ struct ComposeHistoryTests {
       return
     }
     sheet.shuffle()
-    app.copy(composed: sheet)
+    sheet.copy()
     app.becameActive()
     #expect(app.history.map(\.text) == [sheet.text, app.current.insult])
     #expect(harness.model().history.map(\.text) == [sheet.text, app.current.insult], "and after a relaunch")

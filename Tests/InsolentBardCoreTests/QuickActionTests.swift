@@ -61,7 +61,7 @@ struct QuickActionTests {
     sheet.select(3, in: .adjective)
     sheet.select(7, in: .noun)
     let composed = sheet.text
-    await app.share(composed: sheet)  // the share sheet over Compose goes; Compose stays
+    await sheet.share()  // the share sheet over Compose goes; Compose stays
     app.settlePresentation()
     let before = app.current.insult
     #expect(app.performQuickAction(try #require(BardQuickAction.link(forType: "insolentbard.another-insult"))))
@@ -91,7 +91,7 @@ struct QuickActionTests {
       (BardRoute.shareInsultURL, true), (BardRoute.shareURL(for: shown), true), (favourites, false),
     ] {
       // Something over Compose first (its share sheet), which the link takes down.
-      await app.share(composed: sheet)
+      await sheet.share()
       app.settlePresentation()
       #expect(byLink ? app.open(link) : app.performQuickAction(link), "\(link)")
       app.settlePresentation()

@@ -61,7 +61,7 @@ struct ShareFromRowTests {
     }
     let text = try #require(sheet.rows.first)
     var started = drawer.started.makeAsyncIterator()
-    let tap = Task { await app.share(browsed: text) }
+    let tap = Task { await sheet.share(text) }
     #expect(await started.next() == text)
     try await waitForPending(text, app.isSharePending)
     app.sheetClosedByUser(presentedBy: 0)

@@ -26,7 +26,7 @@
       case .howToAddWidget: HowToAddWidgetView(model: model)
       case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
       case .compose(let sheet): ComposeView(model: model, sheet: sheet)
-      case .browse(let sheet): BrowseView(model: model, sheet: sheet)
+      case .browse(let sheet): BrowseView(sheet: sheet)
       case .share(let item):
         // The picture already decoded (the share card's), so the share sheet neither decodes it on the main actor
         // nor goes without its preview.

@@ -12,7 +12,6 @@
   /// it go.
   @MainActor
   struct BrowseView: View {
-    let model: BardModel
     @Bindable var sheet: BrowseModel
 
     var body: some View {
@@ -31,19 +30,19 @@
                     // As History's swipe keeps a row, and the peer insult apps' rows share with one swipe.
                     // No full swipe: letting a favourite go asks first elsewhere, so a long swipe must not do it.
                     .swipeActions(edge: .leading, allowsFullSwipe: false) {
-                      let kept = model.isFavourite(text)
+                      let kept = sheet.isFavourite(text)
                       Button(
                         kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart"
                       ) {
-                        model.toggleFavourite(browsed: text)
+                        sheet.toggleFavourite(text)
                       }
                       .tint(.pink)
                     }
                     .swipeActions(edge: .trailing) {
                       Button(BardCopy.share, systemImage: "square.and.arrow.up") {
-                        Task { await model.share(browsed: text) }
+                        Task { await sheet.share(text) }
                       }
-                      .disabled(model.isSharePending(text))
+                      .disabled(sheet.isSharePending(text))
                     }
                 }
               }
@@ -89,26 +88,26 @@
     }
 
     private func barButton(_ button: BrowseBarButton) -> some View {
-      Button(button.title) { withAnimation { model.perform(button, in: sheet) } }
+      Button(button.title) { withAnimation { sheet.perform(button) } }
         .disabled(button == .selectAll && sheet.rows.isEmpty)
     }
 
     /// Add to Favourites, Remove from Favourites (which asks first), Copy and Share Selected, on what is selected.
     @ToolbarContentBuilder private var selectToolbar: some ToolbarContent {
       ToolbarItemGroup(placement: .bottomBar) {
-        Button(BardCopy.favouriteSelected, systemImage: "heart") { model.favouriteSelected(in: sheet) }
-          .disabled(!model.canFavouriteSelected(in: sheet))
+        Button(BardCopy.favouriteSelected, systemImage: "heart") { sheet.favouriteSelected() }
+          .disabled(!sheet.canFavouriteSelected)
         Spacer()
-        Button(BardCopy.unfavourite, systemImage: "heart.slash") { model.requestUnfavouriteSelected(in: sheet) }
-          .disabled(!model.canUnfavouriteSelected(in: sheet))
+        Button(BardCopy.unfavourite, systemImage: "heart.slash") { sheet.requestUnfavouriteSelected() }
+          .disabled(!sheet.canUnfavouriteSelected)
         Spacer()
-        let copied = model.didCopySelected(in: sheet)
+        let copied = sheet.didCopySelected
         Button(copied ? BardCopy.copied : BardCopy.copyAllSelected, systemImage: copied ? "checkmark" : "doc.on.doc") {
-          model.copySelected(in: sheet)
+          sheet.copySelected()
         }
         .disabled(sheet.selection.isEmpty)
         Spacer()
-        Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { model.shareSelected(in: sheet) }
+        Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { sheet.shareSelected() }
           .disabled(sheet.selection.isEmpty)
       }
     }
@@ -116,38 +115,38 @@
     /// Tap to copy (the row says so once copied); the heart and Share as buttons of their own, so VoiceOver
     /// reaches each, and as the row's actions.
     private func row(_ text: String) -> some View {
-      let kept = model.isFavourite(text)
+      let kept = sheet.isFavourite(text)
       return HStack(alignment: .firstTextBaseline, spacing: Spacing.small) {
         Button {
-          model.copy(browsed: text)
+          sheet.copy(text)
         } label: {
           VStack(alignment: .leading, spacing: 4) {
             Text(InsultText.attributed(text)).foregroundStyle(.primary).fixedSize(horizontal: false, vertical: true)
-            if model.isCopied(text) {
+            if sheet.isCopied(text) {
               Label(BardCopy.copied, systemImage: "checkmark").font(.caption.weight(.semibold))
                 .foregroundStyle(.tint)
                 .transition(.opacity)
             }
           }
           .frame(maxWidth: .infinity, alignment: .leading)
-          .animation(.default, value: model.isCopied(text))
+          .animation(.default, value: sheet.isCopied(text))
         }
         .buttonStyle(.plain)
         .accessibilityHint(BardCopy.copyRowHint)
         Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.fill" : "heart") {
-          model.toggleFavourite(browsed: text)
+          sheet.toggleFavourite(text)
         }
         .labelStyle(.iconOnly)
         .foregroundStyle(.pink)
         .buttonStyle(.borderless)
         .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
         // While the card's picture is drawn for this row, a spinner where Share was: the share sheet is coming.
-        if model.isSharePending(text) {
+        if sheet.isSharePending(text) {
           ProgressView().accessibilityLabel(BardCopy.preparingShare)
             .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
         } else {
           Button(BardCopy.share, systemImage: "square.and.arrow.up") {
-            Task { await model.share(browsed: text) }
+            Task { await sheet.share(text) }
           }
           .labelStyle(.iconOnly)
           .buttonStyle(.borderless)
@@ -156,12 +155,12 @@
       }
       .accessibilityElement(children: .contain)
       .contextMenu {
-        Button(BardCopy.copy, systemImage: "doc.on.doc") { model.copy(browsed: text) }
+        Button(BardCopy.copy, systemImage: "doc.on.doc") { sheet.copy(text) }
         Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart") {
-          model.toggleFavourite(browsed: text)
+          sheet.toggleFavourite(text)
         }
-        Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await model.share(browsed: text) } }
-          .disabled(model.isSharePending(text))
+        Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await sheet.share(text) } }
+          .disabled(sheet.isSharePending(text))
       }
     }
   }

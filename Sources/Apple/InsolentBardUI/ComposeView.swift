@@ -37,14 +37,14 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(BardCopy.done) { model.close(composed: sheet) }
+            Button(BardCopy.done) { sheet.close() }
           }
         }
       }
       // The card's picture for Share, once the wheels have rested a moment (not for every word they pass).
       .task(id: sheet.text) {
         try? await Task.sleep(for: .milliseconds(600))
-        if !Task.isCancelled { await model.prepareSharePicture(for: sheet.text) }
+        if !Task.isCancelled { await sheet.prepareSharePicture() }
       }
     }
 
@@ -127,24 +127,24 @@
 
     /// The main screen's actions, on the composed insult.
     private var actions: some View {
-      let copied = model.isCopied(sheet.text)
-      let kept = model.isFavourite(sheet.text)
+      let copied = sheet.isCopied
+      let kept = sheet.isFavourite
       let row =
         dynamicTypeSize.isAccessibilitySize
         ? AnyLayout(VStackLayout(spacing: Spacing.xSmall)) : AnyLayout(HStackLayout(spacing: Spacing.xSmall))
       return VStack(spacing: Spacing.xSmall) {
         row {
           Button(copied ? BardCopy.copied : BardCopy.copy, systemImage: copied ? "checkmark" : "doc.on.doc") {
-            model.copy(composed: sheet)
+            sheet.copy()
           }
           .labelStyle(.titleAndIcon)
           .contentTransition(.opacity)
-          Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await model.share(composed: sheet) } }
+          Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await sheet.share() } }
             .labelStyle(.titleAndIcon)
             // Off while the card's picture is drawn for this insult: the share sheet follows with it.
-            .disabled(model.isSharePending(sheet.text))
+            .disabled(sheet.isSharePending)
           Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.fill" : "heart") {
-            model.toggleFavourite(composed: sheet)
+            sheet.toggleFavourite()
           }
           .labelStyle(.iconOnly)
         }
@@ -153,10 +153,10 @@
         .buttonStyle(.bordered)
         if model.canSpeak {
           Button(
-            model.hearButtonTitle(composed: sheet),
-            systemImage: model.isSpeaking(composed: sheet) ? "stop.fill" : "speaker.wave.2"
+            sheet.hearButtonTitle,
+            systemImage: sheet.isSpeaking ? "stop.fill" : "speaker.wave.2"
           ) {
-            Task { await model.hear(composed: sheet) }
+            Task { await sheet.hear() }
           }
           .frame(minHeight: HitTarget.minimum)
           .buttonStyle(.bordered)

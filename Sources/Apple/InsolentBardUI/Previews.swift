@@ -170,15 +170,15 @@
 
   struct BardBrowse_Previews: PreviewProvider {
     static var previews: some View {
-      BrowseView(model: BardPreviewValues.model(), sheet: BrowseModel(kit: .full, seed: 40))
+      BrowseView(sheet: BrowseModel(kit: .full, seed: 40))
         .previewDisplayName("Browse")
-      BrowseView(model: BardPreviewValues.model(), sheet: searched("brained"))
+      BrowseView(sheet: searched("brained"))
         .previewDisplayName("Browse, searched")
-      BrowseView(model: BardPreviewValues.model(), sheet: selecting())
+      BrowseView(sheet: selecting())
         .previewDisplayName("Browse, Select with three rows selected")
-      BrowseView(model: BardPreviewValues.model(), sheet: searched("zounds"))
+      BrowseView(sheet: searched("zounds"))
         .previewDisplayName("Browse, nothing matches")
-      BrowseView(model: BardPreviewValues.model(), sheet: BrowseModel(kit: .familyFriendlyKit, seed: 7))
+      BrowseView(sheet: BrowseModel(kit: .familyFriendlyKit, seed: 7))
         .environment(\.dynamicTypeSize, .accessibility3)
         .previewDisplayName("Browse, family-friendly, accessibility size")
     }

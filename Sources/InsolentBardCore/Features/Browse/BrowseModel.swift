@@ -3,9 +3,9 @@ import Observation
 import Presentation
 
 /// Browse: a page of insults drawn from the kit (the family-friendly one while that setting is on), fifty at a
-/// time up to `limit`, each at most once; its search looks through the whole kit, as History's does its list. Held by its destination
-/// (`BardDestination.browse`) and nothing else, so closing the sheet lets it go; the app's model acts on a row
-/// (`BardModel+Browse`).
+/// time up to `limit`, each at most once; its search looks through the whole kit, as History's does its list.
+/// Held by its destination (`BardDestination.browse`) and nothing else, so closing the sheet lets it go; what
+/// its rows and bar do is its own (BrowseModel+Intents.swift), on what the app's model sets (`BardModel.browse`).
 @MainActor
 @Observable
 public final class BrowseModel: HashableObject {
@@ -30,6 +30,18 @@ public final class BrowseModel: HashableObject {
   public internal(set) var selection = Set<String>()
   /// Select All is on: rows drawn later join the selection, until one is deselected (`BrowseModel+Select`).
   public internal(set) var selectsAll = false
+
+  /// A row's Copy, heart and Share, the main screen's (BrowseModel+Intents.swift).
+  @ObservationIgnored var actions = InsultActions()
+  /// Select's Add to Favourites: these kept, in one write.
+  @ObservationIgnored var onKeep: @MainActor ([String]) -> Void = { _ in }
+  /// Select's Copy: the pasteboard, not History.
+  @ObservationIgnored var onCopyText: @MainActor (String) -> Void = { _ in }
+  /// The system share sheet, over Browse.
+  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = { _ in }
+  /// A question on top (the app's stack); its answer comes back to the app's model as a `BardAlertAction`.
+  @ObservationIgnored var onAsk: @MainActor (BardAlert) -> Void = { _ in }
+  @ObservationIgnored var onDone: @MainActor () -> Void = {}
 
   /// `seed` fixes the order; each browse has its own.
   public init(kit: InsultKit, seed: UInt64) {

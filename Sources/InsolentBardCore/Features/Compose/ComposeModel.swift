@@ -3,7 +3,8 @@ import Presentation
 
 /// Compose: the classic insult kit as three wheels, one per column (adjective, compound adjective, noun), and the
 /// insult they spell, with each word's gloss. Held by its destination (`BardDestination.compose`) and nothing else,
-/// so closing the sheet lets it go; the app's model acts on what it spells (`BardModel+Compose`).
+/// so closing the sheet lets it go; what its buttons do with the insult it spells is its own
+/// (ComposeModel+Intents.swift), on what the app's model sets (`BardModel.compose`).
 @MainActor
 @Observable
 public final class ComposeModel: HashableObject {
@@ -15,6 +16,15 @@ public final class ComposeModel: HashableObject {
   /// The kit the wheels turn through: the family-friendly one while that setting is on.
   public let kit: InsultKit
   private var selections: [Column: Int]
+  /// Copy, the heart and Share, the main screen's (`InsultActions`).
+  @ObservationIgnored var actions = InsultActions()
+  /// Hear It: the app's voice reads the text, or stops; and whether it is reading this text now.
+  @ObservationIgnored var onHear: @MainActor (String) async -> Void = { _ in }
+  @ObservationIgnored var isReading: @MainActor (String) -> Bool = { _ in false }
+  /// The card's picture drawn ahead, so Share sends it at once.
+  @ObservationIgnored var onPrepareSharePicture: @MainActor (String) async -> Void = { _ in }
+  /// Done: the app takes the sheet down (and stops a reading of its insult).
+  @ObservationIgnored var onDone: @MainActor () -> Void = {}
 
   /// Starts on `insult`'s words (the one on screen) where the kit has them, else on each column's first.
   public init(kit: InsultKit, startingWith insult: Insult?) {
