@@ -39,7 +39,7 @@ public enum MoneyMovedNotification {
       guard transaction.status == .pending else { return nil }
       let at: Date? =
         switch transaction.kind {
-        case .bankTransfer: transaction.expectedArrival(calendar: calendar).flatMap { arrivalNotice($0, calendar) }
+        case .bankTransfer: transaction.expectedArrival(calendar: calendar).flatMap { arrivalNotificationDate($0, calendar) }
         case .sent: transaction.date.addingTimeInterval(Ledger.acceptanceWindow)
         default: nil
         }
@@ -59,7 +59,7 @@ public enum MoneyMovedNotification {
 
   /// A transfer reaches the bank at the start of its business day (midnight): it is told that morning, at the hour
   /// the scheduled payments' reminders use, never with a sound in the night.
-  static func arrivalNotice(_ arrival: Date, _ calendar: Calendar) -> Date? {
+  static func arrivalNotificationDate(_ arrival: Date, _ calendar: Calendar) -> Date? {
     calendar.date(bySettingHour: ScheduledPaymentReminder.hour, minute: 0, second: 0, of: arrival)
   }
 
