@@ -40,7 +40,7 @@ extension PayMeModel {
     }
     screen.hidesAmounts = { [weak self] in self?.hidesAmounts ?? true }
     screen.archived = { [weak self] id in self?.activity.archivedTransaction(id) }
-    screen.onAlert = { [weak self] alert in self?.presentation.showAlert(alert) }
+    screen.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
     screen.onPay = { [weak self] id in self?.pay(request: id) }
     screen.onRemind = { [weak self] id in self?.remind(id) }
     screen.onSchedule = { [weak self] request in await self?.scheduleRepeat(request) ?? .failure(.notConfirmed) }

@@ -16,7 +16,7 @@ extension PayMeModel {
         notificationsOn: notificationsOn)
     }
     screen.onChange = { [weak self] change in self?.update(change) }
-    screen.onAlert = { [weak self] alert in self?.presentation.showAlert(alert) }
+    screen.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
     screen.onAuthorization = { [weak self] status in self?.notificationAuthorization = status }
     screen.onReminders = { [weak self] on in
       if on { await self?.remindersTurnedOn() } else { await self?.remindersTurnedOff() }

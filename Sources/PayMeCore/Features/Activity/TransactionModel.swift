@@ -6,7 +6,7 @@ import Presentation
 /// A transaction's own screen (pushed as `PayMeRoute.transaction`): its large amount and status, and what the
 /// entry offers: Pay or Decline a contact's request, Remind or Cancel the user's own, Cancel a payment not yet
 /// accepted. The ledger stays the app model's: this model reads it through closures and reports each intent up
-/// (`onAlert`, `onPay`, `onRemind`, `onSchedule`), never reaching into the app model.
+/// (`onAsk`, `onPay`, `onRemind`, `onSchedule`), never reaching into the app model.
 /// `PayMeModel.transactionRoute(_:)` makes it for the screen's id; the route holds it while the screen is pushed,
 /// and with it the screen's Repeat section (`repeating`), so the section's choices last exactly as long as the
 /// screen: kept while it stays in the stack, gone once it is popped.
@@ -26,7 +26,7 @@ public final class TransactionModel {
   /// Amounts are dots (Hide Balance on, not revealed), as on the dashboard.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
   /// A question to raise before anything changes (Decline, Cancel Request, Cancel Payment).
-  @ObservationIgnored var onAlert: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
   /// "Pay" on a contact's request: the parent opens the payment sheet at its review.
   @ObservationIgnored var onPay: @MainActor (String) -> Void = { _ in }
   /// "Remind" on the user's request: the parent marks it reminded, saves it and says so.
@@ -88,7 +88,7 @@ public final class TransactionModel {
   }
   public func askToDecline() {
     guard let request = transaction, request.awaitsAnswer else { return }
-    onAlert(PayMeAlerts.declineRequest(request, locale: locale))
+    onAsk(PayMeAlerts.declineRequest(request, locale: locale))
   }
 
   /// The user's own request still waiting: it can be reminded (once) or withdrawn.
@@ -103,14 +103,14 @@ public final class TransactionModel {
   }
   public func askToCancelRequest() {
     guard let request = transaction, request.isWaitingRequest else { return }
-    onAlert(PayMeAlerts.cancelRequest(request, locale: locale))
+    onAsk(PayMeAlerts.cancelRequest(request, locale: locale))
   }
 
   /// A payment its recipient has not accepted yet can be cancelled.
   public var canCancelPayment: Bool { transaction?.isUnacceptedPayment ?? false }
   public func askToCancelPayment() {
     guard let payment = transaction, payment.isUnacceptedPayment else { return }
-    onAlert(PayMeAlerts.cancelPayment(payment, locale: locale))
+    onAsk(PayMeAlerts.cancelPayment(payment, locale: locale))
   }
 }
 

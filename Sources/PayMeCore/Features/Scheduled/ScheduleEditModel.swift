@@ -80,7 +80,7 @@ public final class ScheduleEditModel {
   /// true when confirmed.
   @ObservationIgnored var confirmOwner: @MainActor (LocalizedCopy, PayMeAlert) async -> Bool = { _, _ in false }
   /// Work an intent starts (the check): the parent runs it, so a test can wait for it.
-  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
   let locale: Locale
   let calendar: Calendar
 

@@ -27,7 +27,7 @@ public final class ScheduledPaymentsModel {
   /// The device owner check, the app's, as for every payment (`confirmOwner(_:_:)`); nil alone: nothing is confirmed.
   @ObservationIgnored var ownerCheck: OwnerCheck?
   /// Work an intent starts (a check): the app runs it, so a test can wait for it.
-  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
   /// Puts the edit sheet up, takes it down (and follows a link that waited for it), or asks a question over it.
   @ObservationIgnored var onPresent: @MainActor (ScheduleEditModel) -> Void = { _ in }
   @ObservationIgnored var onDismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }

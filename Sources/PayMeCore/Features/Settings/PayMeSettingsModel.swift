@@ -33,7 +33,7 @@ public final class PayMeSettingsModel {
   /// A settings change the user made: the parent saves it and plays the switch's tick.
   @ObservationIgnored var onChange: @MainActor ((inout PayMeSettings) -> Void) -> Void = { _ in }
   /// An alert or dialog to raise (a refusal with the way to Settings, Reset Demo Data's question).
-  @ObservationIgnored var onAlert: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
   /// The notification permission as iOS said it just now.
   @ObservationIgnored var onAuthorization: @MainActor (NotificationAuthorization) -> Void = { _ in }
   /// Reminders were just turned on (schedule what waits) or off (withdraw every one).
@@ -49,7 +49,7 @@ public final class PayMeSettingsModel {
   /// Runs a system prompt of PayMe's own, so the parent keeps the privacy cover down under it.
   @ObservationIgnored var ownPrompt: @MainActor (@MainActor () async -> Void) async -> Void = { await $0() }
   /// Work a switch starts, which the parent tracks (`finishWork`).
-  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
 
   let dependencies: PayMeDependencies
   /// The "Your Handle" section's own model (the app model wires it: the holder is its).
@@ -87,7 +87,7 @@ public final class PayMeSettingsModel {
     notificationsRequested = nil
     guard status.allowsDelivery else {
       onChange { $0.notifications = false }
-      onAlert(PayMeAlerts.notificationsOff)
+      onAsk(PayMeAlerts.notificationsOff)
       return
     }
     onChange { $0.notifications = true }
@@ -108,7 +108,7 @@ public final class PayMeSettingsModel {
     guard on != settings.appLock else { return }
     let owner = dependencies.deviceOwner
     if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: owner) {
-      onAlert(alert)
+      onAsk(alert)
       return
     }
     let result = await askOwner(on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason)
@@ -135,7 +135,7 @@ public final class PayMeSettingsModel {
     return dependencies.deviceOwner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet
   }
 
-  public func askToResetDemoData() { onAlert(PayMeAlerts.resetDemoData) }
+  public func askToResetDemoData() { onAsk(PayMeAlerts.resetDemoData) }
 
   /// Security's Open Settings: PayMe's page in the Settings app.
   public func openSettings() { dependencies.openSettings() }
