@@ -39,7 +39,8 @@ public enum MoneyMovedNotification {
       guard transaction.status == .pending else { return nil }
       let at: Date? =
         switch transaction.kind {
-        case .bankTransfer: transaction.expectedArrival(calendar: calendar).flatMap { arrivalNotificationDate($0, calendar) }
+        case .bankTransfer:
+          transaction.expectedArrival(calendar: calendar).flatMap { arrivalNotificationDate($0, calendar) }
         case .sent: transaction.date.addingTimeInterval(Ledger.acceptanceWindow)
         default: nil
         }
