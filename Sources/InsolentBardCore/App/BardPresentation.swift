@@ -75,3 +75,17 @@ public enum BardAlertID: MessageAlertKind {
     .message(id: BardAlertID.message(text), title: BardCopy.errorTitle.text, text: text, ok: BardCopy.ok.text)
   }
 }
+
+extension AlertValue where Action == BardAlertAction {
+  /// "Remove N Favourites?", asked before a batch goes (no Undo could bring years of favourites back): one
+  /// dialog, the same words, from Favourites' Remove Selected and Browse's Remove from Favourites.
+  static func removeSelectedFavourites(_ texts: Set<String>) -> BardAlert {
+    BardAlert(
+      id: BardAlertID.removeSelectedFavourites, title: BardCopy.removeSelectedTitle(texts.count).text,
+      message: BardCopy.removeFavouritesMessage.text,
+      buttons: [
+        .init(BardCopy.removeSelected.text, role: .destructive, action: .removeFavourites(texts)),
+        .init(BardCopy.cancel.text, role: .cancel),
+      ], style: .confirmationDialog)
+  }
+}

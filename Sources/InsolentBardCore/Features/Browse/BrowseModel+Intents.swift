@@ -38,15 +38,8 @@ extension BrowseModel {
   public func requestUnfavouriteSelected() {
     let letting = Set(selection.filter(isFavourite))
     guard !letting.isEmpty else { return }
-    onAsk(
-      BardAlert(
-        id: BardAlertID.removeSelectedFavourites, title: BardCopy.removeSelectedTitle(letting.count).text,
-        message: BardCopy.removeFavouritesMessage.text,
-        buttons: [
-          // Favourites' own dialog's words, so the two screens ask the same question the same way in each language.
-          .init(BardCopy.removeSelected.text, role: .destructive, action: .removeFavourites(letting)),
-          .init(BardCopy.cancel.text, role: .cancel),
-        ], style: .confirmationDialog))
+    // Favourites' own dialog, so the two screens ask the same question the same way in each language.
+    onAsk(.removeSelectedFavourites(letting))
   }
 
   /// Select's Copy: the selected insults on the pasteboard, one per line in the order of Share Selected, and the

@@ -214,14 +214,7 @@ public final class SavedInsultsModel: HashableObject {
   public func requestRemoveSelected() {
     let texts = Set(saved().lazy.map(\.text).filter(selection.contains))
     guard kind == .favourites, !texts.isEmpty else { return }
-    onAsk(
-      BardAlert(
-        id: BardAlertID.removeSelectedFavourites, title: BardCopy.removeSelectedTitle(texts.count).text,
-        message: BardCopy.removeFavouritesMessage.text,
-        buttons: [
-          .init(BardCopy.removeSelected.text, role: .destructive, action: .removeFavourites(texts)),
-          .init(BardCopy.cancel.text, role: .cancel),
-        ], style: .confirmationDialog))
+    onAsk(.removeSelectedFavourites(texts))
   }
 
   /// Remove All Favourites: asks first; the confirmation's Remove All removes those on screen when it asked, so
