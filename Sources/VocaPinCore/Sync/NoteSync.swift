@@ -160,11 +160,13 @@ public final class NoteSync {
         self.rerun = false
         await self.syncOnce()
       }
+      // Cleared in the same turn as the loop's last look at `rerun`: a call before this was seen by the loop, a
+      // call after it starts a sync of its own; none is lost as the last sync ends.
+      self?.running = nil
     }
     rerun = true
     running = task
     await task.value
-    running = nil
   }
 
   private func syncOnce() async {
