@@ -26,22 +26,22 @@ struct AppModelTests {
   func hapticsSetting() throws {
     let harness = BardHarness()
     let app = harness.model()
-    #expect(app.hapticsOn)
+    #expect(app.settings.hapticsOn)
     app.anotherInsult()
     let felt = try #require(app.haptic)
-    app.hapticsOn = false
+    try app.settingsShown().hapticsOn = false
     app.anotherInsult()
     app.copyInsult()
     app.copy(app.current.insult)
     #expect(app.haptic == felt, "no new haptic while off")
     #expect(harness.recorder.copied.count == 2, "the actions still happen")
     // Saved: a new launch keeps it off; a settings file from before the setting reads as on.
-    #expect(harness.model().hapticsOn == false)
+    #expect(harness.model().settings.hapticsOn == false)
     #expect(harness.store.read(BardShared.settings).hapticsOn == false)
     let old = try JSONDecoder().decode(
       BardSettings.self, from: Data(#"{"interval":60,"appearance":"system","familyFriendly":false}"#.utf8))
     #expect(old.hapticsOn)
-    app.hapticsOn = true
+    try app.settingsShown().hapticsOn = true
     app.anotherInsult()
     #expect(app.haptic != felt && app.haptic?.intent == .buttonPress)
   }
@@ -89,13 +89,18 @@ struct AppModelTests {
   }
 
   @Test("IB-6.1: Settings' Widget section explains the interval and offers \"How to Add Widget\"")
-  func settingsWidgetSection() {
+  func settingsWidgetSection() throws {
     let app = BardHarness().model()
+    let settings = try app.openSettings()
     #expect(
-      app.widgetSectionText.text
+      settings.widgetSectionText.text
         == "Your home screen widget uses the same refresh interval as the Insult of the Hour. Current setting: 1 hour")
-    app.setInterval(.thirtyMinutes)
-    #expect(app.widgetSectionText.text.hasSuffix("Current setting: 30 minutes"))
+    settings.interval = .thirtyMinutes
+    #expect(settings.widgetSectionText.text.hasSuffix("Current setting: 30 minutes"))
+    #expect(app.settings.interval == .thirtyMinutes, "the app's settings, which the widgets read")
+    settings.showHowToAddWidget()
+    app.settlePresentation()
+    #expect(app.presentation.destinations.map(\.isHowToAddWidget) == [false, true], "its sheet over Settings")
     #expect(BardCopy.howToAddWidget.text == "How to Add Widget")
     #expect(BardCopy.howToAddWidgetSteps(iOS: 18).count >= 4)
   }
@@ -128,12 +133,12 @@ struct AppModelTests {
   }
 
   @Test("Settings offers the appearances as System, Light and Dark, in that order, each setting what it names")
-  func appearanceChoices() {
+  func appearanceChoices() throws {
     let app = BardHarness().model()
     // The picker lists `Appearance.allCases`, each named by `BardCopy.appearanceName`.
     #expect(BardSettings.Appearance.allCases.map { BardCopy.appearanceName($0).text } == ["System", "Light", "Dark"])
     for appearance in BardSettings.Appearance.allCases {
-      app.appearance = appearance
+      try app.settingsShown().appearance = appearance
       #expect(app.settings.appearance == appearance)
     }
   }

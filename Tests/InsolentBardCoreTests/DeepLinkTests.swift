@@ -34,7 +34,7 @@ struct BardDeepLinkTests {
         // The folder turns into a file: the next save fails and says so.
         try FileManager.default.removeItem(at: harness.directory)
         try Data("x".utf8).write(to: harness.directory)
-        app.setFamilyFriendly(!app.familyFriendly)
+        app.setFamilyFriendly(!app.settings.familyFriendly)
         try FileManager.default.removeItem(at: harness.directory)
       case .shareSheet:
         app.shareInsult()

@@ -23,7 +23,7 @@ struct InsultOfTheDayIdentifierTests {
     let before = center.delivered
     #expect(before.count == 3)
     // The count changed with one delivered: the new set's moments and insults differ, and none lands on it.
-    app.insultOfTheDayCount = 5
+    app.setInsultOfTheDayCount(5)
     await app.scheduleInsultOfTheDay()
     app.enteredBackground()
     harness.clock.advance(minutes: 24 * 60)

@@ -74,7 +74,7 @@ struct InsultOfTheDayKeepComingTests {
   func regularUserNeverSeesIt() async {
     let (harness, center, app) = notifyingBard()
     await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 5
+    app.setInsultOfTheDayCount(5)
     await app.scheduleInsultOfTheDay()
     var delivered: [NotificationRequest] = []
     // Five a day fill the window in twelve days; opened every ten days for four months.
@@ -102,7 +102,7 @@ struct InsultOfTheDayKeepComingTests {
   func withinTheShareOf64() async {
     let (harness, center, app) = notifyingBard()
     await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 5
+    app.setInsultOfTheDayCount(5)
     for _ in 0..<4 {
       _ = await openedAgain(app, after: 0.5, harness: harness, center: center)
       let pending = center.schedule

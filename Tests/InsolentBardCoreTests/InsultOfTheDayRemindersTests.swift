@@ -16,7 +16,7 @@ struct InsultOfTheDayRemindersTests {
   /// The Insult of the Day turned on at 9:00, `count` a day (until `end`, when given), and scheduled.
   func onFromNine(_ app: BardModel, count: Int, end: Time? = nil) async {
     await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = count
+    app.setInsultOfTheDayCount(count)
     if let end { app.insultOfTheDayEnd = end }
     await app.scheduleInsultOfTheDay()
   }
@@ -128,7 +128,7 @@ struct InsultOfTheDayRemindersTests {
     let (_, center, app) = notifyingBard()
     await onFromNine(app, count: 5)
     #expect(center.schedule.count == InsultOfTheDay.days)
-    app.insultOfTheDayCount = 1
+    app.setInsultOfTheDayCount(1)
     await app.scheduleInsultOfTheDay()
     let scheduled = center.schedule
     #expect(scheduled.count == InsultOfTheDay.days)
@@ -181,7 +181,7 @@ struct InsultOfTheDayRemindersTests {
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
     let (_, center, app) = notifyingBard(timeZone: newYork)
     await app.setInsultOfTheDay(.morning)
-    app.insultOfTheDayCount = 2
+    app.setInsultOfTheDayCount(2)
     let sheet = try app.openSettings()
     let shown = sheet.wheelDate(for: app.insultOfTheDayEnd)
     #expect(shown == date("2026-11-22T02:00:00Z"), "21:00 in New York")

@@ -63,7 +63,8 @@ struct InsultOfTheDayTests {
     let settings = try app.openSettings()
     settings.pick(evening)
     await app.saveInsultOfTheDayTime()?.value
-    await app.setInsultOfTheDayOn(false)
+    await settings.setInsultOfTheDayOn(false)
+    #expect(!settings.insultOfTheDayIsOn && settings.pickerDate == nil, "the toggle Settings shows is off")
     #expect(app.insultOfTheDay == nil && center.schedule.isEmpty)
     let relaunched = harness.model(notifications: center)
     await relaunched.setInsultOfTheDayOn(true)
@@ -73,19 +74,21 @@ struct InsultOfTheDayTests {
   }
 
   @Test("After a refused prompt, \"notifications are off\" stays until they are allowed in Settings, then goes")
-  func deniedWordsGoOnceAllowed() async {
+  func deniedWordsGoOnceAllowed() async throws {
     let (_, center, app) = notifyingBard(prompt: .dontAllow)
-    await app.setInsultOfTheDayOn(true)
-    #expect(!app.insultOfTheDayToggleIsOn && app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
+    let settings = try app.openSettings()
+    await settings.setInsultOfTheDayOn(true)
+    #expect(!settings.insultOfTheDayIsOn && settings.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
     // Back from Settings without allowing: still true, with its Open Settings button.
     app.enteredBackground()
     if app.becameActive() { await app.scheduleInsultOfTheDay() }
-    #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied && app.offersNotificationSettings)
+    let shownSettings = try app.settingsShown()
+    #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied && shownSettings.offersNotificationSettings)
     // Allowed in Settings: the footer no longer says they are off.
     center.userChangedSettings(to: .authorized)
     app.enteredBackground()
     if app.becameActive() { await app.scheduleInsultOfTheDay() }
-    #expect(app.insultOfTheDayProblem == nil && !app.offersNotificationSettings)
+    #expect(app.insultOfTheDayProblem == nil && !shownSettings.offersNotificationSettings)
   }
 
   @Test("Its Copy button opens the app, which copies that day's insult and says Copied! on the main screen")
@@ -168,7 +171,7 @@ struct InsultOfTheDayTests {
   }
 
   @Test("Refused: Settings offers Open Settings, which opens the app's notification settings; on while asked")
-  func deniedOffersSettings() async {
+  func deniedOffersSettings() async throws {
     let harness = BardHarness()
     let center = SimulatedNotificationCenter(now: { harness.clock.now })
     let urls = SimulatedURLOpener()
@@ -184,12 +187,13 @@ struct InsultOfTheDayTests {
       let on = app.insultOfTheDayToggleIsOn
       whilePromptUp.withLock { $0 = on }
     }
-    #expect(!app.offersNotificationSettings)
+    let shownSettings = try app.settingsShown()
+    #expect(!shownSettings.offersNotificationSettings)
     center.scriptPrompt(.dontAllow)
     await app.setInsultOfTheDay(.morning)
     #expect(whilePromptUp.withLock { $0 } == true, "the toggle shows the user's choice while iOS asks")
     #expect(!app.insultOfTheDayToggleIsOn, "and off once refused")
-    #expect(app.offersNotificationSettings)
+    #expect(shownSettings.offersNotificationSettings)
     await app.openNotificationSettings()
     #expect(urls.opened == [page.absoluteString])
   }

@@ -129,7 +129,7 @@ struct InsultOfTheDayWheelTests {
   func endWheelSavesWhenSettled() async throws {
     let phone = await Phone()
     let (harness, center, rest, app) = (phone.harness, phone.center, phone.rest, phone.app)
-    app.insultOfTheDayCount = 3
+    app.setInsultOfTheDayCount(3)
     let settings = try app.openSettings()
     let settingsWrites = { harness.recorder.writes.filter { $0 == BardShared.settings.name }.count }
     let writes = settingsWrites()

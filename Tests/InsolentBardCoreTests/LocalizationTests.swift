@@ -145,7 +145,8 @@ struct LocalizationTests {
     try Localizer.with(Self.catalogs.spanish()) {
       #expect(app.copyButtonTitle.text == "Copiar" && app.hearButtonTitle.text == "Escuchar")
       #expect(app.updatedLine(at: harness.clock.now).text == "Actualizado hace 5 minutos")
-      #expect(app.widgetSectionText.text.hasSuffix("Ajuste actual: 1 hora"))
+      let shownSettings = try app.settingsShown()
+      #expect(shownSettings.widgetSectionText.text.hasSuffix("Ajuste actual: 1 hora"))
       #expect(app.current.insult == insult && insult.hasPrefix("Thou "), "the insult is not translated")
       #expect(BardCopy.shareText(insult) == "\(insult)\n\n— The Insolent Bard", "the app's name is a name")
       #expect(BardPrivacy.summary.first?.title == "Solo en este iPhone")

@@ -32,8 +32,8 @@ struct LockScreenCleanTests {
     let harness = BardHarness()
     let app = harness.model()
     // Five-minute slots: 144 insults in the timeline's twelve hours, some with coarse words in the full kit.
-    app.interval = .fiveMinutes
-    #expect(!app.familyFriendly && !app.coarseOnLockScreen, "the defaults")
+    try app.settingsShown().interval = .fiveMinutes
+    #expect(!app.settings.familyFriendly && !app.settings.coarseOnLockScreen, "the defaults")
     let home = plan(harness, .small)
     #expect(home.entries.first?.insult == app.current.insult, "the home screen shows what the app shows")
     #expect(home.entries.contains { isCoarse($0.insult) }, "the full kit on the home screen")
@@ -76,17 +76,17 @@ struct LockScreenCleanTests {
   func allowedCoarseWordsAreKept() throws {
     let harness = BardHarness()
     let app = harness.model()
-    app.interval = .fiveMinutes
+    try app.settingsShown().interval = .fiveMinutes
     let reloads = harness.widgetCenter.reloaded.count
-    app.coarseOnLockScreen = true
+    try app.settingsShown().coarseOnLockScreen = true
     #expect(harness.widgetCenter.reloaded.count == reloads + 1, "the Lock Screen widgets redraw")
-    #expect(harness.model().coarseOnLockScreen, "saved")
+    #expect(harness.model().settings.coarseOnLockScreen, "saved")
     let home = plan(harness, .small).entries.map(\.insult)
     for family in Self.lockScreen {
       #expect(plan(harness, family).entries.map(\.insult) == home, "\(family)")
     }
     // Family-friendly still leaves them out everywhere.
-    app.familyFriendly = true
+    try app.settingsShown().familyFriendly = true
     for family in Self.lockScreen + [.small] {
       #expect(plan(harness, family).entries.allSatisfy { !isCoarse($0.insult) }, "\(family)")
     }
@@ -115,7 +115,7 @@ struct LockScreenCleanTests {
       #expect(entries.allSatisfy { !isCoarse($0.insult) }, "\(family)")
       #expect(entries.first?.insult == plan(harness, .small, .familyFriendly).entries.first?.insult)
     }
-    app.coarseOnLockScreen = true
+    try app.settingsShown().coarseOnLockScreen = true
     #expect(Set(plan(harness, .rectangular, .favourites).entries.map(\.insult)) == Set(coarse))
   }
 
@@ -129,13 +129,14 @@ struct LockScreenCleanTests {
   }
 
   @Test("Settings says under the toggle what Coarse words on the Lock Screen does, while the toggle is shown")
-  func coarseToggleFooter() {
+  func coarseToggleFooter() throws {
     let app = BardHarness().model()
-    #expect(app.coarseOnLockScreenFooter == BardCopy.coarseOnLockScreenFooter)
+    let shownSettings = try app.settingsShown()
+    #expect(shownSettings.coarseOnLockScreenFooter == BardCopy.coarseOnLockScreenFooter)
     #expect(
       BardCopy.coarseOnLockScreenFooter.text.contains("anyone who sees your Lock Screen"),
       "never promises a redaction iOS may not do")
-    app.familyFriendly = true
-    #expect(app.coarseOnLockScreenFooter == nil, "no toggle, no footer")
+    try app.settingsShown().familyFriendly = true
+    #expect(shownSettings.coarseOnLockScreenFooter == nil, "no toggle, no footer")
   }
 }

@@ -66,7 +66,7 @@ struct OldAppImportTests {
         "Thou art a vain, ill-nurtured coxcomb!", "Thou art a paunchy, beef-witted dewberry!", long,
       ])
     #expect(app.settings.interval == .thirtyMinutes && app.current.intervalMinutes == 30)
-    #expect(!app.hapticsOn && app.appearance == .dark)
+    #expect(!app.settings.hapticsOn && app.settings.appearance == .dark)
     #expect(app.errorMessage == nil)
     // Saved where the widgets read them, and the old files left in place.
     let store = SharedStore(directory: harness.directory)
@@ -96,7 +96,7 @@ struct OldAppImportTests {
       ], "the same insult in 1.8.0's words is not added twice")
     #expect(app.favourites.first == kept, "the user's own keeps its time")
     #expect((app.favourites.last?.savedAt ?? .distantFuture) < kept.savedAt, "the old one is older")
-    #expect(app.settings.interval == .fiveMinutes && app.appearance == .system)
+    #expect(app.settings.interval == .fiveMinutes && app.settings.appearance == .system)
   }
 
   @Test("It runs once: the old store read again on a later launch adds nothing")

@@ -27,16 +27,16 @@ struct SettingsEffectsTests {
     #expect(center.requestsAdded == 60, "the days scheduled when it was turned on")
     let reloads = harness.widgetCenter.reloaded.count
     let pending = center.schedule.map(\.request)
-    app.hapticsOn = false
-    app.appearance = .dark
-    app.hapticsOn = true
-    app.appearance = .light
+    try app.settingsShown().hapticsOn = false
+    try app.settingsShown().appearance = .dark
+    try app.settingsShown().hapticsOn = true
+    try app.settingsShown().appearance = .light
     await app.insultOfTheDayRun?.value
     #expect(harness.widgetCenter.reloaded.count == reloads, "no widget draws haptics or appearance")
     #expect(center.requestsAdded == 60, "nothing removed and added again")
     #expect(center.schedule.map(\.request) == pending)
     let relaunched = harness.model()
-    #expect(relaunched.settings.appearance == .light && relaunched.hapticsOn, "saved all the same")
+    #expect(relaunched.settings.appearance == .light && relaunched.settings.hapticsOn, "saved all the same")
   }
 
   @Test("IB-2.3: a new interval reloads the widgets once and reschedules the days with its insults, once")
@@ -44,7 +44,7 @@ struct SettingsEffectsTests {
     let harness = BardHarness()
     let (app, center) = await appWithInsultOfTheDay(harness)
     let reloads = harness.widgetCenter.reloaded.count
-    app.interval = .fiveMinutes
+    try app.settingsShown().interval = .fiveMinutes
     await app.insultOfTheDayRun?.value
     #expect(harness.widgetCenter.reloaded.count == reloads + 1)
     #expect(center.requestsAdded == 120, "the 60 days added again")
@@ -59,9 +59,9 @@ struct SettingsEffectsTests {
     let harness = BardHarness()
     let (app, center) = await appWithInsultOfTheDay(harness)
     let reloads = harness.widgetCenter.reloaded.count
-    app.familyFriendly = true
+    try app.settingsShown().familyFriendly = true
     await app.insultOfTheDayRun?.value
-    app.familyFriendly = false
+    try app.settingsShown().familyFriendly = false
     await app.insultOfTheDayRun?.value
     #expect(harness.widgetCenter.reloaded.count == reloads + 2)
     #expect(center.requestsAdded == 180)

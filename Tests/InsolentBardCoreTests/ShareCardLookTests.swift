@@ -111,11 +111,11 @@ struct ShareCardLookModelTests {
     sheet.size = .story
     #expect(sheet.look == ShareCardLook(style: .dark, size: .story))
     // ShareCardView asks for its look's picture each time the look changes.
-    await app.prepareSharePicture(for: sheet.key)
-    await app.prepareSharePicture(for: sheet.key)
+    await sheet.preparePicture()
+    await sheet.preparePicture()
     #expect(drawer.looks == [ShareCardLook(style: .dark, size: .story)], "drawn once, in the look chosen")
     #expect(app.sharePayload(for: sheet.key).picture?.look == sheet.look)
-    await app.shareFromCard(sheet)
+    await sheet.share(.textAndPicture)
     guard case .share(let item) = app.presentation.destinations.last else {
       Issue.record("no share sheet")
       return
@@ -131,7 +131,7 @@ struct ShareCardLookModelTests {
     let app = app(harness, drawer: drawer)
     let first = try openCard(app)
     first.style = .minimal
-    app.close(shareCard: first)
+    first.done()
     app.settlePresentation()
     let second = try openCard(app)
     #expect(second !== first, "a new sheet, a new model")
@@ -155,10 +155,10 @@ struct ShareCardLookModelTests {
     let card = try openCard(app)
     card.style = .dark
     card.size = .story
-    await app.prepareSharePicture(for: card.key)
-    await app.shareFromCard(card)
+    await card.preparePicture()
+    await card.share(.textAndPicture)
     #expect(sharedImages(app) == [CardDrawer.png(card.insult, ShareCardLook(style: .dark, size: .story))])
-    app.close(shareCard: card)
+    card.done()
     app.settlePresentation()
     // A row's Share after it (History, Browse), as to Messages: the square card, in the colours chosen.
     let row = InsultKit.full.insult(at: 7).text
@@ -184,7 +184,7 @@ struct ShareCardLookModelTests {
     card.style = .minimal
     // The root's task is keyed on this: it changed, so the task draws the new picture.
     #expect(app.currentShareKey == ShareCardKey(insult: app.current.insult, look: ShareCardLook(style: .minimal)))
-    app.close(shareCard: card)
+    card.done()
     app.settlePresentation()
     await app.prepareCurrentSharePicture()
     app.shareCurrentInsult()
@@ -204,10 +204,10 @@ struct ShareCardLookModelTests {
     let drawer = CardDrawer()
     let app = app(BardHarness(), drawer: drawer)
     let sheet = try openCard(app)
-    await app.prepareSharePicture(for: sheet.key)
+    await sheet.preparePicture()
     sheet.style = .dark
     #expect(app.sharePayload(for: sheet.key).picture == nil, "the parchment picture is not passed off as dark")
-    await app.prepareSharePicture(for: sheet.key)
+    await sheet.preparePicture()
     #expect(app.sharePayload(for: sheet.key).picture?.png == CardDrawer.png(sheet.insult, sheet.look))
     #expect(drawer.looks == [ShareCardLook(), ShareCardLook(style: .dark)])
   }
@@ -246,7 +246,7 @@ struct ShareCardLookModelTests {
     #expect(app.presentation.messages.isEmpty, "said once for this card: not again after OK")
     #expect(sheet.look.style == .dark)
     // The next card tries again, and says so again if it still cannot.
-    app.close(shareCard: sheet)
+    sheet.done()
     app.settlePresentation()
     let next = try openCard(app)
     next.style = .minimal

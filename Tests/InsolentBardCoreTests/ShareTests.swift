@@ -92,8 +92,8 @@ struct ShareTests {
     }
     app.settlePresentation()
     // ShareCardView shows the picture once drawn (`prepareSharePicture`), and its Share calls this.
-    await app.prepareSharePicture(for: sheet.key)
-    await app.shareFromCard(sheet)
+    await sheet.preparePicture()
+    await sheet.share(.textAndPicture)
     guard case .share(let item) = app.presentation.destinations.last else {
       Issue.record("no share sheet")
       return

@@ -125,7 +125,9 @@ struct ShareWaitTests {
     #expect(app.sharePictureFailed(for: insult), "no spinner once it failed")
     #expect(app.sharePayload(for: insult).picture == nil)
     // The share card's Share: the text, at once.
-    await app.shareFromCard(ShareCardModel(text: BardCopy.shareText(insult)))
+    let card = app.shareCard(BardCopy.shareText(insult))
+    #expect(card.pictureFailed, "the card shows no spinner either")
+    await card.share(.textAndPicture)
     #expect(shareSheets(app) == [ShareItem(text: BardCopy.shareText(insult), title: insult)])
     // A row's Share (History, Browse) tries the picture again; meanwhile the spinner turns again.
     let tap = Task { await app.share(saved: insult) }
@@ -146,13 +148,13 @@ struct ShareWaitTests {
     var started = drawer.started.makeAsyncIterator()
     // A new look, and the card's task for it starts drawing it; Share is tapped at once.
     sheet.style = .dark
-    let card = Task { await app.prepareSharePicture(for: sheet.key) }
+    let card = Task { await sheet.preparePicture() }
     #expect(await started.next() == sheet.insult)
-    let tap = Task { await app.shareFromCard(sheet) }
-    for _ in 0..<1_000 where !app.isSharePending(sheet.insult) { await Task.yield() }
-    try #require(app.isSharePending(sheet.insult), "the card's Share waits, and says so")
+    let tap = Task { await sheet.share(.textAndPicture) }
+    for _ in 0..<1_000 where !sheet.isSharing { await Task.yield() }
+    try #require(sheet.isSharing, "the card's Share waits, and says so")
     #expect(shareSheets(app).isEmpty, "no text-only sheet meanwhile")
-    await app.shareImageFromCard(sheet)
+    await sheet.share(.picture)
     #expect(shareSheets(app).isEmpty, "Share as Image while Share waits is ignored")
     drawer.finish()
     await tap.value
@@ -160,15 +162,15 @@ struct ShareWaitTests {
     let png = Data("png of \(sheet.insult)".utf8)
     #expect(shareSheets(app) == [ShareItem(text: sheet.text, image: png, title: sheet.insult)], "with the picture")
     #expect(drawer.calls == [sheet.insult], "drawn once")
-    #expect(!app.isSharePending(sheet.insult))
+    #expect(!sheet.isSharing)
     // Share as Image after another look: waits for it too, rather than doing nothing.
     app.settlePresentation()
     app.presentation.dismiss { if case .share = $0 { true } else { false } }
     app.settlePresentation()
     sheet.size = .story
-    let image = Task { await app.shareImageFromCard(sheet) }
+    let image = Task { await sheet.share(.picture) }
     #expect(await started.next() == sheet.insult)
-    #expect(app.isSharePending(sheet.insult))
+    #expect(sheet.isSharing)
     drawer.finish()
     await image.value
     #expect(shareSheets(app).last == ShareItem(text: "", image: png, title: BardCopy.appName))
@@ -183,9 +185,9 @@ struct ShareWaitTests {
     let sheet = try #require(app.presentation.top?.destination.shareCardSheet, "the share card is up")
     var started = drawer.started.makeAsyncIterator()
     sheet.style = .dark
-    let tap = Task { await app.shareFromCard(sheet) }
+    let tap = Task { await sheet.share(.textAndPicture) }
     #expect(await started.next() == sheet.insult)
-    #expect(app.isSharePending(sheet.insult), "the card's pickers are disabled by this while it waits")
+    #expect(sheet.isSharing, "the card's pickers are disabled by this while it waits")
     // Another style picked during the wait (the view disables its pickers; the model holds even if one gets by).
     let other = try #require(ShareCardStyle.allCases.first { $0 != .dark })
     sheet.style = other
@@ -195,6 +197,6 @@ struct ShareWaitTests {
     await tap.value
     let png = Data("png of \(sheet.insult) in \(other)".utf8)
     #expect(shareSheets(app) == [ShareItem(text: sheet.text, image: png, title: sheet.insult)], "the look shown")
-    #expect(!app.isSharePending(sheet.insult))
+    #expect(!sheet.isSharing)
   }
 }

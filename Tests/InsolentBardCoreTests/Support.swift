@@ -131,9 +131,18 @@ extension BardModel {
     settlePresentation()
     return try #require(presentation.top?.destination.settingsSheet, "Settings is up")
   }
+
+  /// Settings as the user changes it: the sheet that is up, else opened as the gear opens it.
+  func settingsShown() throws -> BardSettingsModel {
+    if let sheet = settingsSheet { return sheet }
+    return try openSettings()
+  }
 }
 
 extension BardDestination {
+  var isHowToAddWidget: Bool {
+    if case .howToAddWidget = self { true } else { false }
+  }
   /// Favourites, whatever its search or selection.
   var isFavourites: Bool {
     if case .favourites = self { true } else { false }

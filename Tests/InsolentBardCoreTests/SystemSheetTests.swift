@@ -50,7 +50,7 @@ struct BardSystemSheetTests {
     // A save fails while the sheet is (supposedly) sliding up: its alert waits for the sheet to appear.
     try FileManager.default.removeItem(at: harness.directory)
     try Data("x".utf8).write(to: harness.directory)
-    app.setFamilyFriendly(!app.familyFriendly)
+    app.setFamilyFriendly(!app.settings.familyFriendly)
     try FileManager.default.removeItem(at: harness.directory)
     #expect(app.errorMessage != nil && app.presentation.alert(on: 1) == nil, "held while the sheet appears")
     // It never appears: the adapter reports the bound passing.

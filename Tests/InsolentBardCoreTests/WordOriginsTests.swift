@@ -66,7 +66,7 @@ struct WordOriginsTests {
     app.anotherInsult()
     #expect(app.current.insult != tapped)
     #expect(sheet.insult == tapped)
-    app.close(.wordOrigins(sheet))
+    sheet.done()
     #expect(app.presentation.surfaces.isEmpty, "Done closes it")
   }
 }

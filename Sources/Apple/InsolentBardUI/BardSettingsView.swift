@@ -8,14 +8,12 @@
   import SwiftUI
 
   /// Settings: the interval (IB-2.1), appearance, the family-friendly kit, the Widget section (IB-6.1) and About.
-  /// The settings are the app's model's; the time on the Insult of the Day's wheel is the sheet's own model's.
+  /// It reads and changes only its sheet's model: the settings themselves stay the app's, reached by the sheet.
   @MainActor
   struct BardSettingsView: View {
-    @Bindable var model: BardModel
     @Bindable var sheet: BardSettingsModel
 
-    init(model: BardModel, sheet: BardSettingsModel) {
-      _model = Bindable(model)
+    init(sheet: BardSettingsModel) {
       _sheet = Bindable(sheet)
     }
 
@@ -23,33 +21,33 @@
       NavigationStack(path: $sheet.path) {
         Form {
           Section {
-            Picker(selection: $model.interval) {
+            Picker(selection: $sheet.interval) {
               ForEach(RefreshInterval.allCases, id: \.self) { Text($0.label).tag($0) }
             } label: {
               Text(BardCopy.refreshEvery)
             }
             Toggle(
               BardCopy.familyFriendlyTitle,
-              isOn: $model.familyFriendly)
+              isOn: $sheet.familyFriendly)
             // The family-friendly kit has no coarse words to allow; otherwise the Lock Screen widgets leave them
             // out unless this is on (`LockScreenPrivacy.drawsCleanOnly`).
-            if !model.familyFriendly {
-              Toggle(BardCopy.coarseOnLockScreenTitle, isOn: $model.coarseOnLockScreen)
+            if !sheet.familyFriendly {
+              Toggle(BardCopy.coarseOnLockScreenTitle, isOn: $sheet.coarseOnLockScreen)
             }
           } header: {
             Text(BardCopy.intervalTitle)
           } footer: {
-            if let footer = model.coarseOnLockScreenFooter { Text(footer) }
+            if let footer = sheet.coarseOnLockScreenFooter { Text(footer) }
           }
           Section {
-            Picker(selection: $model.appearance) {
+            Picker(selection: $sheet.appearance) {
               ForEach(BardSettings.Appearance.allCases, id: \.self) { Text(BardCopy.appearanceName($0)).tag($0) }
             } label: {
               Text(BardCopy.appearanceTitle)
             }
             .pickerStyle(.segmented)
             // Saved with the settings; the model plays no haptic while it is off.
-            Toggle(BardCopy.hapticsTitle, isOn: $model.hapticsOn)
+            Toggle(BardCopy.hapticsTitle, isOn: $sheet.hapticsOn)
           } header: {
             Text(BardCopy.appearanceTitle)
           }
@@ -57,8 +55,8 @@
             Toggle(
               BardCopy.insultOfTheDayToggle,
               isOn: Binding(
-                get: { model.insultOfTheDayToggleIsOn },
-                set: { on in Task { await model.setInsultOfTheDayOn(on) } }))
+                get: { sheet.insultOfTheDayIsOn },
+                set: { on in Task { await sheet.setInsultOfTheDayOn(on) } }))
             if let date = sheet.pickerDate {
               DatePicker(
                 selection: Binding(get: { date }, set: { sheet.pick(at: $0) }), displayedComponents: .hourAndMinute
@@ -68,10 +66,10 @@
               // The wheel counts on the model's calendar, in the zone the days are scheduled in.
               .environment(\.calendar, sheet.calendar)
               .environment(\.timeZone, sheet.calendar.timeZone)
-              Stepper(value: $model.insultOfTheDayCount, in: InsultOfTheDay.Window.counts) {
-                Text(BardCopy.insultsADay(model.insultOfTheDayCount))
+              Stepper(value: $sheet.insultOfTheDayCount, in: InsultOfTheDay.Window.counts) {
+                Text(BardCopy.insultsADay(sheet.insultOfTheDayCount))
               }
-              if model.insultOfTheDayCount > 1 {
+              if sheet.insultOfTheDayCount > 1 {
                 DatePicker(
                   // Saved once the wheel rests (or Settings closes, or the app leaves), not at every stop.
                   selection: Binding(get: { sheet.pickerEndDate }, set: { sheet.pickEnd(at: $0) }),
@@ -84,19 +82,19 @@
               }
             }
           } footer: {
-            if let problem = model.insultOfTheDayProblem {
+            if let problem = sheet.insultOfTheDayProblem {
               VStack(alignment: .leading) {
                 Text(problem)
-                if model.offersNotificationSettings {
-                  Button(BardCopy.openSettings) { Task { await model.openNotificationSettings() } }
+                if sheet.offersNotificationSettings {
+                  Button(BardCopy.openSettings) { Task { await sheet.openNotificationSettings() } }
                 }
               }
             }
           }
           // Criterion: IB-6.1
           Section {
-            Text(model.widgetSectionText).font(.footnote).foregroundStyle(.secondary)
-            Button(BardCopy.howToAddWidget) { model.show(.howToAddWidget) }
+            Text(sheet.widgetSectionText).font(.footnote).foregroundStyle(.secondary)
+            Button(BardCopy.howToAddWidget) { sheet.showHowToAddWidget() }
           } header: {
             Text(BardCopy.widgetSectionTitle)
           }
@@ -106,7 +104,7 @@
             }
             // App Review 5.1.1(i): the privacy policy in the app.
             PrivacyPolicyRow(
-              policy: model.privacyPolicy, title: BardCopy.privacyPolicyTitle,
+              policy: sheet.privacyPolicy, title: BardCopy.privacyPolicyTitle,
               pushing: BardSettingsModel.Route.privacyPolicy)
             AboutRows(
               info: .inBundle,
@@ -120,7 +118,7 @@
           switch route {
           case .about: AboutView()
           case .privacyPolicy:
-            PrivacySummaryView(summary: model.privacyPolicy.summary, title: BardCopy.privacyPolicyTitle)
+            PrivacySummaryView(summary: sheet.privacyPolicy.summary, title: BardCopy.privacyPolicyTitle)
           }
         }
         .toolbar {

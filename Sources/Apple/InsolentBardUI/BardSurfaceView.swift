@@ -20,11 +20,11 @@
 
     @ViewBuilder var body: some View {
       switch surface.destination {
-      case .shareCard(let sheet): ShareCardView(model: model, sheet: sheet)
-      case .settings(let sheet): BardSettingsView(model: model, sheet: sheet)
+      case .shareCard(let sheet): ShareCardView(sheet: sheet)
+      case .settings(let sheet): BardSettingsView(sheet: sheet)
       case .history(let sheet), .favourites(let sheet): SavedInsultsView(sheet: sheet)
       case .howToAddWidget: HowToAddWidgetView(model: model)
-      case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
+      case .wordOrigins(let sheet): WordOriginsView(sheet: sheet)
       case .compose(let sheet): ComposeView(model: model, sheet: sheet)
       case .browse(let sheet): BrowseView(sheet: sheet)
       case .share(let item):

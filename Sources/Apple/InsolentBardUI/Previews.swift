@@ -83,14 +83,16 @@
   struct BardShareCard_Previews: PreviewProvider {
     static var previews: some View {
       let model = BardPreviewValues.model()
-      ShareCardView(model: model, sheet: ShareCardModel(text: BardCopy.shareText(model.current.insult)))
+      ShareCardView(sheet: model.shareCard(BardCopy.shareText(model.current.insult)))
         .previewDisplayName("Share card")
-      ShareCardView(
-        model: model,
-        sheet: ShareCardModel(
-          text: BardCopy.shareText(model.current.insult), look: ShareCardLook(style: .dark, size: .story))
-      )
-      .previewDisplayName("Share card, dark story")
+      ShareCardView(sheet: darkStory(model))
+        .previewDisplayName("Share card, dark story")
+    }
+
+    private static func darkStory(_ model: BardModel) -> ShareCardModel {
+      let sheet = model.shareCard(BardCopy.shareText(model.current.insult))
+      sheet.look = ShareCardLook(style: .dark, size: .story)
+      return sheet
     }
   }
 
@@ -104,11 +106,11 @@
 
     static var previews: some View {
       let app = BardPreviewValues.model()
-      BardSettingsView(model: app, sheet: BardPreviewValues.settings(of: app))
+      BardSettingsView(sheet: BardPreviewValues.settings(of: app))
         .previewDisplayName("Settings")
       // Three Insults of the Day, from 9:00 to the last one at 21:00: the stepper and both times.
       let reminding = BardPreviewValues.model(settings: threeADay)
-      BardSettingsView(model: reminding, sheet: BardPreviewValues.settings(of: reminding))
+      BardSettingsView(sheet: BardPreviewValues.settings(of: reminding))
         .previewDisplayName("Settings, three a day")
       HowToAddWidgetView(model: BardPreviewValues.model())
         .previewDisplayName("How to Add Widget")
@@ -139,12 +141,11 @@
     static var previews: some View {
       let model = BardPreviewValues.model()
       if let insult = InsultKit.full.insult(parsing: model.current.insult) {
-        WordOriginsView(model: model, sheet: WordOriginsModel(insult))
+        WordOriginsView(sheet: WordOriginsModel(insult))
           .previewDisplayName("Where the words come from")
       }
       // Two of its words from the plays, one ("pox-marked") the plays never use.
       WordOriginsView(
-        model: model,
         sheet: WordOriginsModel(
           Insult(
             adjective: InsultKit.full.adjectives[0], compound: InsultKit.full.compounds[36],

@@ -19,12 +19,11 @@
   /// (`ShareCardDrawing`), so the body only shows the finished image.
   @MainActor
   struct ShareCardView: View {
-    let model: BardModel
     @Bindable var sheet: ShareCardModel
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      let picture = model.sharePayload(for: sheet.key).picture
+      let picture = sheet.picture
       NavigationStack {
         // At the accessibility sizes the pickers and the two wide buttons can take most of the sheet's height:
         // there the card scrolls, its picture capped, so the buttons stay reachable.
@@ -39,14 +38,14 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(BardCopy.done) { model.close(shareCard: sheet) }
+            Button(BardCopy.done) { sheet.done() }
           }
         }
       }
       // Full height only: a sheet opens at its smallest detent, and at .medium the pickers and buttons (about 300 pt)
       // leave the card itself almost no room on a small iPhone.
       .presentationDetents([.large])
-      .task(id: sheet.key) { await model.prepareSharePicture(for: sheet.key) }
+      .task(id: sheet.key) { await sheet.preparePicture() }
     }
 
     private func content(_ picture: SharePicture?) -> some View {
@@ -57,7 +56,7 @@
           Text(BardCopy.ShareCard.style)
         }
         .pickerStyle(.segmented)
-        .disabled(model.isSharePending(sheet.insult))
+        .disabled(sheet.isSharing)
         Picker(selection: $sheet.size) {
           ForEach(ShareCardSize.allCases, id: \.self) { size in Text(size.title).tag(size) }
         } label: {
@@ -65,7 +64,7 @@
         }
         .pickerStyle(.segmented)
         // The look stays as it is while a share waits for its picture: what is sent is what is shown.
-        .disabled(model.isSharePending(sheet.insult))
+        .disabled(sheet.isSharing)
         Group {
           if let picture, let image = picture.image?.platformImage as? UIImage {
             Image(uiImage: image)
@@ -73,7 +72,7 @@
               .scaledToFit()
               .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
               .accessibilityLabel(Text(InsultText.attributed(sheet.insult)))  // read in English, as the card is
-          } else if !model.sharePictureFailed(for: sheet.key) {
+          } else if !sheet.pictureFailed {
             // A failed drawing shows no spinner: the Share below hands over the text alone.
             ProgressView()
           }
@@ -85,16 +84,16 @@
         .frame(maxWidth: .infinity, maxHeight: typeSize.isAccessibilitySize ? 240 : .infinity)
         // Both buttons always in place (a button appearing under the finger moves the other): a tap while the
         // picture is drawn waits for it, with a spinner in the buttons, as a row's Share does.
-        let waiting = model.isSharePending(sheet.insult)
+        let waiting = sheet.isSharing
         Button {
-          Task { await model.shareImageFromCard(sheet) }
+          Task { await sheet.share(.picture) }
         } label: {
           buttonLabel(BardCopy.shareAsImage, systemImage: "photo", waiting: waiting)
         }
         .buttonStyle(.bordered)
-        .disabled(waiting || model.sharePictureFailed(for: sheet.key))
+        .disabled(waiting || sheet.pictureFailed)
         Button {
-          Task { await model.shareFromCard(sheet) }
+          Task { await sheet.share(.textAndPicture) }
         } label: {
           buttonLabel(BardCopy.share, systemImage: "square.and.arrow.up", waiting: waiting)
         }

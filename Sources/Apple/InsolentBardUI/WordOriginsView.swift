@@ -10,7 +10,6 @@
   /// Reads its own model, held by its destination, so it keeps these words while it slides away.
   @MainActor
   struct WordOriginsView: View {
-    let model: BardModel
     let sheet: WordOriginsModel
     private let theme = Theme.insolentBard
 
@@ -50,7 +49,7 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(BardCopy.done) { model.close(.wordOrigins(sheet)) }
+            Button(BardCopy.done) { sheet.done() }
           }
         }
       }

@@ -29,15 +29,8 @@ extension BardModel {
     await scheduleInsultOfTheDay()
   }
 
-  /// How many a day (Settings' stepper, 1 to 5), spread from the time to `insultOfTheDayEnd`: saved, and the
-  /// pending ones rescheduled while it is on.
-  public var insultOfTheDayCount: Int {
-    get { settings.insultOfTheDayWindow.reminders }
-    set {
-      let window = InsultOfTheDay.Window(count: newValue, end: settings.insultOfTheDayWindow.end)
-      updateSettings { $0.insultOfTheDayWindow = window }
-    }
-  }
+  /// How many a day (1 to 5), spread from the time to `insultOfTheDayEnd` (`setInsultOfTheDayCount(_:)`).
+  public var insultOfTheDayCount: Int { settings.insultOfTheDayWindow.reminders }
 
   /// Until when the reminders of a day are spread (Settings' end wheel, shown with more than one a day, saves
   /// through its sheet once it rests: `BardSettingsModel.pickEnd(at:)`).
@@ -87,7 +80,21 @@ extension BardModel {
       guard let sheet else { return }
       self?.close(.settings(sheet))
     }
+    wireValues(of: sheet)
     presentation.present(.settings(sheet))
+  }
+
+  /// What Settings shows is this model's settings, and each change there is applied here, with its effects.
+  private func wireValues(of sheet: BardSettingsModel) {
+    sheet.settings = { [weak self] in self?.settings ?? BardSettings() }
+    sheet.onChange = { [weak self] change in self?.apply(change) }
+    sheet.insultOfTheDayState = { [weak self] in
+      (self?.insultOfTheDayToggleIsOn ?? false, self?.insultOfTheDayProblem)
+    }
+    sheet.onInsultOfTheDayOn = { [weak self] on in await self?.setInsultOfTheDayOn(on) }
+    sheet.onOpenNotificationSettings = { [weak self] in await self?.openNotificationSettings() }
+    sheet.onShowHowToAddWidget = { [weak self] in self?.show(.howToAddWidget) }
+    sheet.policy = { [weak self] in self?.privacyPolicy ?? PrivacyPolicy(configured: nil, summary: []) }
   }
 
   /// Saves a time still on Settings' wheel (the app leaving the screen); nothing when none is.
@@ -98,9 +105,6 @@ extension BardModel {
 
   /// The toggle: on once the notification is on, and while the user's asking for it waits on iOS's prompt.
   public var insultOfTheDayToggleIsOn: Bool { insultOfTheDay != nil || insultOfTheDayAsked != nil }
-
-  /// Whether Settings offers its "Open Settings" button: notifications are off for the app.
-  public var offersNotificationSettings: Bool { insultOfTheDayProblem == BardCopy.insultOfTheDayDenied }
 
   /// The "Open Settings" button under the denied message: the app's notification settings in Settings.
   public func openNotificationSettings() async {

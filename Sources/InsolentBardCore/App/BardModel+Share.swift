@@ -86,13 +86,13 @@ extension BardModel {
   /// main screen's Share hands them over. Tapped just after a new look was chosen, it waits for that picture
   /// (the card shows the wait, `isSharePending`, as a row's Share does), so it never sends the text alone because
   /// the drawing had not finished; only a drawing that failed sends the text alone.
-  public func shareFromCard(_ sheet: ShareCardModel) async {
+  func shareFromCard(_ sheet: ShareCardModel) async {
     await shareFromCard(sheet) { ShareItem(text: sheet.text, image: $0?.png, title: sheet.insult) }
   }
 
   /// The share card's Share as Image: the picture in the chosen look alone, waited for if it is being drawn;
   /// nothing if it cannot be drawn (the card disables the button then).
-  public func shareImageFromCard(_ sheet: ShareCardModel) async {
+  func shareImageFromCard(_ sheet: ShareCardModel) async {
     await shareFromCard(sheet) { picture in
       picture.map { ShareItem(text: "", image: $0.png, title: BardCopy.appName) }
     }
@@ -122,13 +122,26 @@ extension BardModel {
   /// The share card, over whatever is up (the widget's tap; the share card sheet).
   public func shareInsult() { presentation.present(.shareCard(shareCard(BardCopy.shareText(current.insult)))) }
 
-  /// A share card sheet's model for `text`: square, in the remembered colours, reporting each new look here.
-  func shareCard(_ text: String) -> ShareCardModel {
+  /// A share card sheet's model for `text`: square, in the remembered colours, reporting each new look here and
+  /// reading this model's pictures.
+  public func shareCard(_ text: String) -> ShareCardModel {
     let sheet = ShareCardModel(text: text, look: shareCardLook)
     sheet.onLookChanged = { [weak self, weak sheet] look in
       guard let self, let sheet else { return }
       rememberShareCardLook(look, from: sheet)
     }
+    sheet.pictures = ShareCardModel.Pictures(
+      picture: { [weak self] key in self?.pictures.picture(for: key) },
+      failed: { [weak self] key in self?.sharePictureFailed(for: key) ?? true },
+      sharing: { [weak self] insult in self?.isSharePending(insult) ?? false },
+      prepare: { [weak self] key in await self?.prepareSharePicture(for: key) })
+    sheet.onShare = { [weak self] sheet, sharing in
+      switch sharing {
+      case .textAndPicture: await self?.shareFromCard(sheet)
+      case .picture: await self?.shareImageFromCard(sheet)
+      }
+    }
+    sheet.onDone = { [weak self] sheet in self?.close(.shareCard(sheet)) }
     return sheet
   }
 
@@ -147,7 +160,4 @@ extension BardModel {
       perform { throw error }
     }
   }
-
-  /// The share card's Done.
-  public func close(shareCard sheet: ShareCardModel) { close(.shareCard(sheet)) }
 }

@@ -104,7 +104,6 @@ public final class BardModel: MessageAlertHost {
   public func updatedLine(at date: Date) -> LocalizedCopy {
     BardCopy.updatedLine(UpdatedLabel.Elapsed(since: ISO8601.date(from: current.timestamp), now: date))
   }
-  public var widgetSectionText: LocalizedCopy { BardCopy.widgetSectionText(settings.interval) }
   /// When the insult next changes, so the view can schedule a `refresh()`: the end of this moment's slot in the
   /// device's time zone now, as the widget's timeline counts it, not the slot after the shown insult's (whose
   /// number was counted in the zone it was made in, before a flight or a new zone in Settings).
@@ -223,7 +222,9 @@ public final class BardModel: MessageAlertHost {
   public func explainWords() {
     // The words of the insult as shown (its text names them), whatever the settings have done since.
     let insult = InsultKit.full.insult(parsing: current.insult) ?? service.insult(of: current)
-    presentation.present(.wordOrigins(WordOriginsModel(insult)))
+    let sheet = WordOriginsModel(insult)
+    sheet.onDone = { [weak self] sheet in self?.close(.wordOrigins(sheet)) }
+    presentation.present(.wordOrigins(sheet))
   }
 
   /// The system share sheet for `item`, over whatever is on top (the share card, History, Favourites).
@@ -266,32 +267,25 @@ public final class BardModel: MessageAlertHost {
   public func setHaptics(_ on: Bool) { updateSettings { $0.hapticsOn = on } }
   public func setCoarseOnLockScreen(_ on: Bool) { updateSettings { $0.coarseOnLockScreen = on } }
 
-  // Settable views of the settings and alerts, so SwiftUI binds to them (`$model.interval`) directly.
-  public var interval: RefreshInterval {
-    get { settings.interval }
-    set { setInterval(newValue) }
+  /// How many a day (Settings' stepper, 1 to 5), spread from the time to `insultOfTheDayEnd`: saved, and the
+  /// pending ones rescheduled while it is on.
+  public func setInsultOfTheDayCount(_ count: Int) {
+    let window = InsultOfTheDay.Window(count: count, end: settings.insultOfTheDayWindow.end)
+    updateSettings { $0.insultOfTheDayWindow = window }
   }
-  public var appearance: BardSettings.Appearance {
-    get { settings.appearance }
-    set { setAppearance(newValue) }
+
+  /// A change made in Settings (`BardSettingsModel.Change`), applied as the intent of the same name.
+  func apply(_ change: BardSettingsModel.Change) {
+    switch change {
+    case .interval(let interval): setInterval(interval)
+    case .appearance(let appearance): setAppearance(appearance)
+    case .familyFriendly(let on): setFamilyFriendly(on)
+    case .haptics(let on): setHaptics(on)
+    case .coarseOnLockScreen(let on): setCoarseOnLockScreen(on)
+    case .insultOfTheDayCount(let count): setInsultOfTheDayCount(count)
+    }
   }
-  public var familyFriendly: Bool {
-    get { settings.familyFriendly }
-    set { setFamilyFriendly(newValue) }
-  }
-  public var hapticsOn: Bool {
-    get { settings.hapticsOn }
-    set { setHaptics(newValue) }
-  }
-  public var coarseOnLockScreen: Bool {
-    get { settings.coarseOnLockScreen }
-    set { setCoarseOnLockScreen(newValue) }
-  }
-  /// Under the Insult of the Hour section: what "Coarse words on the Lock Screen" does, while that toggle is
-  /// shown (the family-friendly kit has no coarse words, and Settings hides it then).
-  public var coarseOnLockScreenFooter: LocalizedCopy? {
-    settings.familyFriendly ? nil : BardCopy.coarseOnLockScreenFooter
-  }
+
   // MARK: - Details
 
   /// Saves a change of the settings, then does what the fields that changed call for and nothing more

@@ -1,4 +1,6 @@
+import AppServices
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -43,9 +45,26 @@ public final class BardSettingsModel: HashableObject {
   /// The device's time zone and the moment now, as the app's model reads them (`BardDependencies`).
   @ObservationIgnored var timeZone: @MainActor () -> TimeZone = { BardShared.timeZone }
   @ObservationIgnored var now: @MainActor () -> Date = { Date() }
+  /// The app's settings, read afresh at each access (so the view follows them; BardSettingsModel+Values.swift).
+  @ObservationIgnored var settings: @MainActor () -> BardSettings = { BardSettings() }
+  /// A change the user made: the app saves it and does what it calls for.
+  @ObservationIgnored var onChange: @MainActor (Change) -> Void = { _ in }
+  /// The Insult of the Day toggle's state and the words of its problem, as the app has them.
+  @ObservationIgnored var insultOfTheDayState: @MainActor () -> (on: Bool, problem: LocalizedCopy?) = {
+    (false, nil)
+  }
+  @ObservationIgnored var onInsultOfTheDayOn: @MainActor (Bool) async -> Void = { _ in }
+  @ObservationIgnored var onOpenNotificationSettings: @MainActor () async -> Void = {}
+  @ObservationIgnored var onShowHowToAddWidget: @MainActor () -> Void = {}
+  /// The privacy policy row's page or the app's own account (`PrivacyPolicyRow`).
+  @ObservationIgnored var policy: @MainActor () -> PrivacyPolicy = {
+    PrivacyPolicy(configured: nil, summary: BardPrivacy.summary)
+  }
 
   /// A sheet reporting nowhere: `BardModel.showSettings()` makes the connected one.
   public init() {}
+
+  public var privacyPolicy: PrivacyPolicy { policy() }
 
   /// The time the picker shows: the one on the wheel while it moves, else the saved one; nil while off.
   public var pickerTime: InsultOfTheDay.Time? { timeDraft ?? savedTime() }

@@ -16,6 +16,18 @@ public final class ShareCardModel: HashableObject {
   @ObservationIgnored var onLookChanged: (@MainActor (ShareCardLook) -> Void)?
   /// A failed save of the look was said on this card: later picker taps do not say it again.
   @ObservationIgnored var saveFailureSaid = false
+  /// The app's pictures as this card reads them (ShareCardModel+Intents.swift).
+  @ObservationIgnored var pictures = Pictures()
+  @ObservationIgnored var onShare: @MainActor (ShareCardModel, Sharing) async -> Void = { _, _ in }
+  @ObservationIgnored var onDone: @MainActor (ShareCardModel) -> Void = { _ in }
+
+  /// How the card reads and asks for the app's drawn pictures.
+  struct Pictures {
+    var picture: @MainActor (ShareCardKey) -> SharePicture? = { _ in nil }
+    var failed: @MainActor (ShareCardKey) -> Bool = { _ in false }
+    var sharing: @MainActor (String) -> Bool = { _ in false }
+    var prepare: @MainActor (ShareCardKey) async -> Void = { _ in }
+  }
 
   public init(text: String, look: ShareCardLook = ShareCardLook()) {
     self.text = text

@@ -9,9 +9,14 @@ import Presentation
 public final class WordOriginsModel: HashableObject {
   public let insult: String
   public let words: [WordOrigin]
+  /// Done: the parent closes the sheet (`BardModel.explainWords()` sets it).
+  @ObservationIgnored var onDone: @MainActor (WordOriginsModel) -> Void = { _ in }
 
   public init(_ insult: Insult) {
     self.insult = insult.text
     words = [insult.adjective, insult.compound, insult.noun].map(WordOrigin.init)
   }
+
+  /// Done: the sheet goes.
+  public func done() { onDone(self) }
 }
