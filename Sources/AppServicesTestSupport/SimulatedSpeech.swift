@@ -125,15 +125,19 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     }
   }
 
-  /// The user said `words`: the transcript grows, as the recognizer's partial results do.
-  public func hear(_ words: String) {
+  /// The user said `words`: the transcript grows, as the recognizer's partial results do. False when no
+  /// recognition was running to report it (the app had stopped listening): then nothing can reach the app.
+  @discardableResult
+  public func hear(_ words: String) -> Bool {
     let (continuation, transcript) = state {
       state -> (AsyncThrowingStream<HeardSpeech, any Error>.Continuation?, String) in
       state.heard = Self.joined(state.heard, state.unreported, words)
       state.unreported = ""
       return (state.continuation, state.heard)
     }
-    continuation?.yield(HeardSpeech(transcript))
+    guard let continuation else { return false }
+    continuation.yield(HeardSpeech(transcript))
+    return true
   }
 
   /// The user paused for about two seconds: on-device recognition on iOS 17.6 and later begins a new transcript

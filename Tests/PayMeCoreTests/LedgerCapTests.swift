@@ -115,7 +115,7 @@ struct LedgerCapTests {
     let relaunched = harness.relaunched()
     #expect(relaunched.shownAlert == nil, "no \"Activity Started Over\"")
     #expect(relaunched.ledger.balance == app.ledger.balance && relaunched.ledger.isPlausible)
-    #expect(relaunched.pendingSection.rows.map(\.id) == ["t-7", "t-3"], "open entries never move")
+    #expect(relaunched.pending.section.rows.map(\.id) == ["t-7", "t-3"], "open entries never move")
     // Activity's All: the newer entries, then Show Older Activity, which lists every older one.
     #expect(relaunched.activity.months.flatMap(\.rows).count == Ledger.archiveTarget)
     #expect(relaunched.activity.offersOlder && PayMeCopy.showOlderActivity.text == "Show Older Activity")

@@ -45,7 +45,7 @@ struct MoneyMovedNotifierTests {
         locale: Locale(identifier: "en_US"), calendar: PayMeModel.calendar(Locale(identifier: "en_US")),
         hidingAmount: false, notificationsOn: on)
     }
-    notifier.alertsUpOrWaiting = { (stack.value.alert, stack.value.waitingMessages) }
+    notifier.alertsOnScreen = { AlertsOnScreen(up: stack.value.alert, waiting: stack.value.waitingMessages) }
     notifier.onMessage = { stack.value.enqueueMessage($0) }
     notifier.onWithdraw = { stack.value.withdrawMessages(where: $0) }
     return notifier

@@ -18,16 +18,16 @@ struct PendingOnceTests {
   func listedOnce() async throws {
     let app = PayMeHarness().launched()
     // The rows DashboardView draws: the Pending section's, then Recent Activity's.
-    let pending = app.pendingSection.rows.map(\.id)
+    let pending = app.pending.section.rows.map(\.id)
     let recent = app.dashboard.recent.map(\.id)
     #expect(pending == ["t-7", "t-3"])
     #expect(recent == ["t-1", "t-2", "t-4", "t-5", "t-6"], "five settled entries, newest first")
     #expect(Set(pending).isDisjoint(with: recent), "no row twice on the home screen")
     #expect(Set(allRows(app)) == Set(["t-1", "t-2", "t-3", "t-4", "t-5", "t-6", "t-7"]))
     // Declined, Chloé's request leaves Pending and takes its place in Recent Activity by its date.
-    app.declinePending("t-7")
+    app.pending.askToDecline("t-7")
     await app.tapAlert("Decline")
-    #expect(app.pendingSection.rows.map(\.id) == ["t-3"])
+    #expect(app.pending.section.rows.map(\.id) == ["t-3"])
     #expect(app.dashboard.recent.map(\.id) == ["t-1", "t-2", "t-7", "t-4", "t-5"])
     #expect(app.dashboard.recent.first { $0.id == "t-7" }?.subtitle?.hasPrefix("Declined") == true)
   }
@@ -35,7 +35,7 @@ struct PendingOnceTests {
   @Test("A tap on an answerable Pending row opens the request's screen, which offers Pay and Decline")
   func answerableRowOpens() async throws {
     let app = PayMeHarness().launched()
-    let row = try #require(app.pendingSection.rows.first)
+    let row = try #require(app.pending.section.rows.first)
     #expect(row.answerable && row.id == "t-7")
     // The row's tap (PendingSectionView's PushRow).
     app.openTransaction(row.id)

@@ -25,7 +25,7 @@ struct PendingTests {
   @Test("The home screen lists the contact's request first, with Pay and Decline, then the user's; the count heads it")
   func sectionOrderAndCount() throws {
     let (_, app) = launched()
-    let pending = app.pendingSection
+    let pending = app.pending.section
     #expect(pending.rows.map(\.id) == ["t-7", "t-3"], "the request waiting for the user first, though older")
     #expect(pending.rows.map(\.answerable) == [true, false])
     #expect(pending.count == 2 && pending.awaitingYou == 1)
@@ -47,8 +47,8 @@ struct PendingTests {
     // A payment to someone new waits to be accepted: open, and the newest.
     let payment = try await harness.sentToSomeoneNew(app, "5")
     #expect(pendingFilter(app) == [payment.id, "t-3", "t-7"])
-    #expect(app.pendingSection.rows.map(\.id) == ["t-7", payment.id, "t-3"])
-    #expect(app.pendingSection.title == "Pending (3)")
+    #expect(app.pending.section.rows.map(\.id) == ["t-7", payment.id, "t-3"])
+    #expect(app.pending.section.title == "Pending (3)")
     // A search narrows it as any filter; one finding nothing is "No Results", not "Nothing Pending".
     app.activity.query = "zzz"
     #expect(app.activity.months.isEmpty && app.activity.noResults(app.activity.months) == "zzz")
@@ -58,13 +58,13 @@ struct PendingTests {
   @Test("Decline in a Pending row asks as the request's screen does; declined, it leaves the section and the count")
   func declineFromHome() async throws {
     let (_, app) = launched()
-    app.declinePending("t-7")
+    app.pending.askToDecline("t-7")
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .declineRequest)
     await app.tapAlert("Decline")
     #expect(app.ledger.transaction("t-7")?.status == .declined)
-    #expect(app.pendingSection.rows.map(\.id) == ["t-3"] && app.pendingSection.title == "Pending (1)")
-    #expect(app.pendingSection.awaitingYou == 0 && app.pendingSection.accessibilityLabel == "1 pending item")
+    #expect(app.pending.section.rows.map(\.id) == ["t-3"] && app.pending.section.title == "Pending (1)")
+    #expect(app.pending.section.awaitingYou == 0 && app.pending.section.accessibilityLabel == "1 pending item")
     #expect(pendingFilter(app) == ["t-3"])
   }
 
@@ -72,7 +72,7 @@ struct PendingTests {
   func payFromHome() async throws {
     let (harness, app) = launched()
     let before = app.ledger.balance
-    app.payPending("t-7")
+    app.pending.pay("t-7")
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.send) && app.flow?.step == .review)
     #expect(app.flow?.amount == Money(15, .usd))
@@ -80,13 +80,26 @@ struct PendingTests {
     harness.owner.script(.match)
     await app.tapAlert("Send")
     #expect(app.ledger.balance == before - Money(15, .usd))
-    #expect(app.pendingSection.rows.map(\.id) == ["t-3"] && app.pendingSection.awaitingYou == 0)
+    #expect(app.pending.section.rows.map(\.id) == ["t-3"] && app.pending.section.awaitingYou == 0)
     // Pay on a request already answered does nothing.
     app.payment?.close()
     await app.finishEverything()
-    app.payPending("t-7")
+    app.pending.pay("t-7")
     app.settlePresentation()
     #expect(app.payment == nil)
+  }
+
+  @Test("A Pending row's tap opens its entry's screen; Pay and Decline do nothing on a row with no request to answer")
+  func rowTapAndOwnRequest() async throws {
+    let (_, app) = launched()
+    app.pending.pay("t-3")
+    app.pending.askToDecline("t-3")
+    app.pending.pay("no-such-entry")
+    app.settlePresentation()
+    #expect(app.payment == nil && app.shownAlert == nil, "the user's own request is answered by its contact")
+    app.pending.open("t-3")
+    #expect(app.shownTransaction?.id == "t-3" && app.path.count == 1)
+    #expect(app.shownTransaction?.canRemindOrCancel == true, "Remind and Cancel are on its screen")
   }
 
   @Test("With every item answered or withdrawn the section is gone and the filter says Nothing Pending in words")
@@ -95,10 +108,10 @@ struct PendingTests {
     app.transactionScreen("t-3").askToCancelRequest()
     await app.tapAlert("Cancel Request")
     #expect(app.ledger.transaction("t-3")?.status == .cancelled)
-    #expect(app.pendingSection.rows.map(\.id) == ["t-7"] && app.pendingSection.title == "Pending (1)")
-    app.declinePending("t-7")
+    #expect(app.pending.section.rows.map(\.id) == ["t-7"] && app.pending.section.title == "Pending (1)")
+    app.pending.askToDecline("t-7")
     await app.tapAlert("Decline")
-    #expect(app.pendingSection.rows.isEmpty && app.pendingSection.count == 0, "the home screen shows no section")
+    #expect(app.pending.section.rows.isEmpty && app.pending.section.count == 0, "the home screen shows no section")
     #expect(pendingFilter(app).isEmpty)
     #expect(app.activity.nothingPending(app.activity.months) && app.activity.noResults(app.activity.months) == nil)
     #expect(PayMeCopy.nothingPending.text == "Nothing Pending")
@@ -109,11 +122,11 @@ struct PendingTests {
   func unacceptedPayment() async throws {
     let (harness, app) = launched()
     let first = try await harness.sentToSomeoneNew(app, "5")
-    #expect(app.pendingSection.rows.map(\.id).contains(first.id))
-    #expect(app.pendingSection.rows.first { $0.id == first.id }?.answerable == false)
+    #expect(app.pending.section.rows.map(\.id).contains(first.id))
+    #expect(app.pending.section.rows.first { $0.id == first.id }?.answerable == false)
     app.transactionScreen(first.id).askToCancelPayment()
     await app.tapAlert("Cancel Payment")
-    #expect(!app.pendingSection.rows.map(\.id).contains(first.id) && app.pendingSection.count == 2)
+    #expect(!app.pending.section.rows.map(\.id).contains(first.id) && app.pending.section.count == 2)
     var ledger = app.ledger
     let second = try ledger.send(
       Money(3, .usd), to: first.counterparty.id, note: "", at: PayMeHarness.now, id: "later")
@@ -131,7 +144,7 @@ struct PendingTests {
   func hiddenAmounts() throws {
     let (_, app) = launched()
     app.settingsScreen.hideBalance = true
-    let rows = app.pendingSection.rows
+    let rows = app.pending.section.rows
     #expect(rows.allSatisfy { $0.row.value == PayMeCopy.hiddenAmount })
     #expect(
       rows.allSatisfy {

@@ -77,8 +77,8 @@
           }
         }
         // What waits for someone, above the history: the contacts' requests first, answered in the row.
-        let pending = model.pendingSection
-        if pending.count > 0 { PendingSectionView(model: model, pending: pending) }
+        let pending = model.pending.section
+        if pending.count > 0 { PendingSectionView(model: model.pending, pending: pending) }
         Section {
           ForEach(dashboard.recent) { row in
             // Criterion: PM-8.2 (a PushRow: the system's right-aligned chevron, as a NavigationLink in a List)

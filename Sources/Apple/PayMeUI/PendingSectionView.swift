@@ -11,7 +11,7 @@
   /// user's own requests and unaccepted payments open their screen, where Remind and Cancel are. Shown only while something is pending.
   @MainActor
   struct PendingSectionView: View {
-    let model: PayMeModel
+    let model: PendingModel
     let pending: PendingSection
 
     var body: some View {
@@ -21,9 +21,9 @@
             AnswerableRow(model: model, pendingRow: pendingRow)
               .listRowBackground(Color(Theme.payMe.surface))
           } else {
-            // The screen's model is made by the model, on the tap (`openTransaction`), as History's rows.
+            // The screen's model is made by the app, on the tap (`open`), as History's rows.
             PushRow {
-              model.openTransaction(pendingRow.id)
+              model.open(pendingRow.id)
             } label: {
               TransactionRow(row: pendingRow.row)
             }
@@ -44,7 +44,7 @@
   /// request's own screen (the same intents). Side by side, stacked at the accessibility sizes; no fixed widths.
   @MainActor
   private struct AnswerableRow: View {
-    let model: PayMeModel
+    let model: PendingModel
     let pendingRow: PendingRow
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
@@ -53,15 +53,15 @@
         // A tap on the row itself (not its buttons) opens the request's screen, as every other row does; Pay and
         // Decline are also the row's VoiceOver actions, so the answer needs no hunt for the buttons.
         PushRow {
-          model.openTransaction(pendingRow.id)
+          model.open(pendingRow.id)
         } label: {
           TransactionRow(row: pendingRow.row)
         }
         // Its own target beside Pay and Decline: the List's default style would make the whole row one button.
         .buttonStyle(.plain)
         .accessibilityLabel(verbatim: pendingRow.row.accessibilityLabel)
-        .accessibilityAction(named: Text(PayMeCopy.pay)) { model.payPending(pendingRow.id) }
-        .accessibilityAction(named: Text(PayMeCopy.decline)) { model.declinePending(pendingRow.id) }
+        .accessibilityAction(named: Text(PayMeCopy.pay)) { model.pay(pendingRow.id) }
+        .accessibilityAction(named: Text(PayMeCopy.decline)) { model.askToDecline(pendingRow.id) }
         if RowLayout.of(DesignSystem.DynamicTypeSize(dynamicTypeSize)) == .vertical {
           VStack(spacing: Spacing.xSmall) { buttons }
         } else {
@@ -74,9 +74,9 @@
     // Each button its own target: a button style other than the List's default keeps the row from turning into
     // one button. Pay is the system's prominent button, as on the payment sheet.
     @ViewBuilder private var buttons: some View {
-      ProminentButton(PayMeCopy.pay) { model.payPending(pendingRow.id) }
+      ProminentButton(PayMeCopy.pay) { model.pay(pendingRow.id) }
         .accessibilityLabel(verbatim: pendingRow.payAccessibilityLabel)
-      Button(PayMeCopy.decline, role: .destructive) { model.declinePending(pendingRow.id) }
+      Button(PayMeCopy.decline, role: .destructive) { model.askToDecline(pendingRow.id) }
         .buttonStyle(.secondary(.payMe))
         .frame(maxWidth: .infinity)
         .accessibilityLabel(verbatim: pendingRow.declineAccessibilityLabel)
@@ -86,7 +86,7 @@
   struct PendingSectionView_Previews: PreviewProvider {
     static var previews: some View {
       let model = PayMePreviewValues.model()
-      List { PendingSectionView(model: model, pending: model.pendingSection) }
+      List { PendingSectionView(model: model.pending, pending: model.pending.section) }
         .previewDisplayName("Pending")
     }
   }

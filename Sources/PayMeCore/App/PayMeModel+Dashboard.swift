@@ -9,14 +9,15 @@ extension PayMeModel {
     play(.selectionChange)
   }
 
-  /// The home screen's Pending section, as it shows it now (the dashboard shows it only when it has rows).
-  public var pendingSection: PendingSection {
-    PendingSection(ledger, hideAmounts: hidesAmounts, locale: locale, now: dependencies.now())
+  /// The Pending section's rows read this model's Hide Balance, locale and clock; their answers are this model's
+  /// (the payment sheet at its review, the Decline question) and a row's tap pushes the entry's screen. Each
+  /// closure holds the app weakly.
+  func wire(_ pending: PendingModel) {
+    pending.hidesAmounts = { [weak self] in self?.hidesAmounts ?? true }
+    pending.locale = { [weak self, locale] in self?.locale ?? locale }
+    pending.now = dependencies.now
+    pending.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
+    pending.onPay = { [weak self] id in self?.pay(request: id) }
+    pending.onOpen = { [weak self] id in self?.openTransaction(id) }
   }
-
-  /// "Pay" in a Pending row: as Pay on the request's own screen (the review, then the same confirmation and check).
-  public func payPending(_ id: String) { transactionScreen(id).pay() }
-
-  /// "Decline" in a Pending row: as Decline on the request's own screen (it asks first).
-  public func declinePending(_ id: String) { transactionScreen(id).askToDecline() }
 }

@@ -12,7 +12,7 @@ extension PayMeModel {
         locale: locale, calendar: calendar, hidingAmount: settings.hideBalance, notificationsOn: notificationsOn)
     }
     notifier.run = { [weak self] work in self?.track(work) }
-    notifier.alertsUpOrWaiting = { [weak self] in (self?.presentation.alert, self?.presentation.waitingMessages ?? []) }
+    notifier.alertsOnScreen = { [weak self] in self?.alertsOnScreen ?? AlertsOnScreen() }
     notifier.onMessage = { [weak self] notice in self?.showMessage(notice) }
     notifier.onWithdraw = { [weak self] matches in self?.presentation.withdrawMessages(where: matches) }
   }

@@ -220,3 +220,8 @@ extension PayMeModel {
     }
   }
 }
+
+extension PayMeModel {
+  /// The alert up and the messages waiting, as the children read them before raising one.
+  var alertsOnScreen: AlertsOnScreen { AlertsOnScreen(up: presentation.alert, waiting: presentation.waitingMessages) }
+}

@@ -22,10 +22,7 @@ extension PayMeModel {
     scheduledPayments.backgroundRefresh = dependencies.backgroundRefresh
     scheduledPayments.notificationsOn = { [weak self] in self?.notificationsOn ?? false }
     scheduledPayments.hideBalance = { [weak self] in self?.settings.hideBalance ?? true }
-    scheduledPayments.alertsUpOrWaiting = { [weak self] in
-      guard let self else { return [] }
-      return [presentation.alert].compactMap { $0 } + presentation.waitingMessages
-    }
+    scheduledPayments.alertsOnScreen = { [weak self] in self?.alertsOnScreen ?? AlertsOnScreen() }
     scheduledPayments.onDayChanged = { [weak self] in self?.dayMayHaveChanged(tellingReturns: true) }
     scheduledPayments.ownerCheck = ownerCheck
     scheduledPayments.onMessage = { [weak self] message in self?.showMessage(message) }

@@ -25,6 +25,8 @@ public final class PayMeModel: PresentationHost {
   public var path: [PayMeRoute] = []
   /// The Activity screen's search and filter.
   public let activity = ActivityModel()
+  /// The home screen's Pending section, with Pay and Decline in a request's row (PendingModel.swift).
+  public let pending: PendingModel
   /// The Settings screen's switches and pickers (PayMeSettingsModel.swift), owned here as the screen is pushed.
   public let settingsScreen: PayMeSettingsModel
   /// The Statements screen (StatementsModel.swift), pushed from Activity.
@@ -89,6 +91,7 @@ public final class PayMeModel: PresentationHost {
     moneyMoved = MoneyMovedNotifier(
       book: book, store: dependencies.store, center: dependencies.notifications, now: dependencies.now)
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
+    pending = PendingModel { [book] in book.ledger }
     lock = AppLockSession(
       owner: dependencies.deviceOwner, now: dependencies.now, unlockReason: PayMeCopy.unlockReason, cover: .always,
       locked: false)
@@ -107,6 +110,7 @@ public final class PayMeModel: PresentationHost {
     wire(moneyMoved)
     wire(onboarding)
     wire(activity)
+    wire(pending)
     wire(settingsScreen)
     wire(statements)
     wire(settingsScreen.handleEditor)

@@ -35,7 +35,7 @@ public final class MoneyMovedNotifier {
   /// Runs a plan as SwiftUI would let it run, where a test can wait for it (`PayMeModel.track`).
   var run: FieldEcho.Run = FieldEcho.untracked
   /// The alert up and the messages waiting their turn, so a notice is never queued twice.
-  var alertsUpOrWaiting: @MainActor () -> (up: PayMeAlert?, waiting: [PayMeAlert]) = { (nil, []) }
+  var alertsOnScreen: @MainActor () -> AlertsOnScreen = { AlertsOnScreen() }
   /// Queues the notice; withdraws the waiting messages `matches` finds (a notice replaced by a fuller one).
   var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
   var onWithdraw: @MainActor (_ matches: @escaping (PayMeAlert) -> Bool) -> Void = { _ in }
@@ -107,10 +107,11 @@ public final class MoneyMovedNotifier {
     // A payment no longer in the ledger (the demo reset) has nothing left to say.
     returns.owed.removeAll { ledger.transaction($0) == nil }
     if returns != before { save() }
-    let (up, waitingAlerts) = alertsUpOrWaiting()
+    let alerts = alertsOnScreen()
+    let up = alerts.up
     let onScreen = up?.kind(as: ReturnNoticeID.self)?.transactionIDs ?? []
     let untold = returns.owed.filter { !onScreen.contains($0) }.compactMap { ledger.transaction($0) }
-    let waiting = waitingAlerts.compactMap { $0.kind(as: ReturnNoticeID.self) }
+    let waiting = alerts.waiting.compactMap { $0.kind(as: ReturnNoticeID.self) }
     // Already waiting, just so: nothing to change.
     if waiting == [ReturnNoticeID(transactionIDs: untold.map(\.id))] { return }
     let upID = up?.id

@@ -17,7 +17,7 @@ extension ScheduledPaymentsModel {
     guard let runLedger, !askedAboutMissed, runLedger.problem() == nil, problem == nil else { return }
     askedAboutMissed = true
     if schedules.dropPaidMissed(ledger: runLedger.ledger(), calendar: calendar) { save() }
-    let asked = Set(alertsUpOrWaiting().compactMap { $0.kind(as: MissedPaymentsID.self) })
+    let asked = Set(alertsOnScreen().all.compactMap { $0.kind(as: MissedPaymentsID.self) })
     for schedule in schedules.items where !schedule.unanswered.isEmpty {
       // Face ID's own inactive/active during Send All is no new open: its question is being answered.
       guard !asked.contains(MissedPaymentsID(scheduleID: schedule.id)), !sendingMissed.contains(schedule.id)

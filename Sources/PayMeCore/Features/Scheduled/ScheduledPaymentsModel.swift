@@ -51,7 +51,7 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var notificationsOn: @MainActor () -> Bool = { false }
   @ObservationIgnored var hideBalance: @MainActor () -> Bool = { false }
   /// The alert up and the messages waiting their turn, so a question is not asked twice.
-  @ObservationIgnored var alertsUpOrWaiting: @MainActor () -> [PayMeAlert] = { [] }
+  @ObservationIgnored var alertsOnScreen: @MainActor () -> AlertsOnScreen = { AlertsOnScreen() }
   /// The schedules as last seen, so a change can tell which went and withdraw their notifications
   /// (ScheduledPaymentsModel+Notifications.swift).
   @ObservationIgnored var knownScheduleIDs: Set<String> = []
