@@ -60,7 +60,7 @@ final class SessionRig {
   func advance(_ seconds: Double) { clock.advance(seconds) }
 
   /// Waits for the work the session started (the return's unlock), and any that work started in turn.
-  func settle() async {
+  func finishWork() async {
     while !work.isEmpty { await work.removeFirst().value }
   }
 }
@@ -73,7 +73,7 @@ struct AppLockSessionTests {
     let rig = SessionRig(locked: true, phase: .background)
     rig.owner.script(.cancel)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(rig.session.isLocked && rig.owner.prompts == [.deviceOwnerAuthentication])
     #expect(rig.log == ["asked"], "asked, cancelled: still locked, and the prompt's .active asked nothing more")
     #expect(rig.scene.phase == .active && !rig.session.isCovered)
@@ -87,16 +87,16 @@ struct AppLockSessionTests {
     let rig = SessionRig(locked: true, phase: .background)
     rig.owner.script(.leaveApp)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(rig.session.isLocked && rig.scene.phase == .background)
     rig.owner.script(.match)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(!rig.session.isLocked && rig.owner.prompts.count == 2)
     rig.delay = .oneHour
     rig.scene.leaveApp()
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(!rig.session.isLocked && rig.owner.prompts.count == 2, "back within the hour: nothing asked")
   }
 
@@ -107,20 +107,20 @@ struct AppLockSessionTests {
     #expect(rig.session.isLocked && rig.log == ["locked"])
     rig.owner.script(.match)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(!rig.session.isLocked)
     rig.delay = .fiveMinutes
     rig.scene.leaveApp()
     #expect(!rig.session.isLocked, "a delay notes the time and lets the return decide")
     rig.advance(299)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(!rig.session.isLocked && rig.owner.prompts.count == 1, "a second early: open")
     rig.scene.leaveApp()
     rig.advance(-1)
     rig.owner.script(.cancel)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(rig.session.isLocked && rig.owner.prompts.count == 2, "the clock went back: locked, asked once")
     rig.isOn = false
     rig.owner.script(.match)
@@ -128,7 +128,7 @@ struct AppLockSessionTests {
     rig.scene.leaveApp()
     rig.advance(3600)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(!rig.session.isLocked, "with the lock off nothing locks")
   }
 
@@ -180,19 +180,19 @@ struct AppLockSessionTests {
   }
 
   @Test("A return's ask waits for a prompt of the app's own, and is asked when that prompt ends")
-  func askWaitsForOwnPrompt() async {
+  func askWaitsForOwnPrompt() async throws {
     let rig = SessionRig()
     rig.scene.leaveApp()
     let (answer, give) = AsyncStream<Void>.makeStream()
     let prompt = Task { await rig.session.ownPrompt { for await _ in answer {} } }
-    while !rig.session.isShowingOwnPrompt { await Task.yield() }
+    try #require(await untilHolds { rig.session.isShowingOwnPrompt }, "the app's own prompt is up")
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(rig.owner.prompts.isEmpty && rig.session.isLocked, "nothing asked over the app's own prompt")
     rig.owner.script(.match)
     give.finish()
     await prompt.value
-    await rig.settle()
+    await rig.finishWork()
     #expect(rig.owner.prompts == [.deviceOwnerAuthentication] && !rig.session.isLocked)
     #expect(!rig.session.isShowingOwnPrompt)
   }
@@ -211,7 +211,7 @@ struct AppLockSessionTests {
   func passcodeGone() async {
     let rig = SessionRig(locked: true, passcodeSet: false, phase: .background)
     rig.scene.returnToApp()
-    await rig.settle()
+    await rig.finishWork()
     #expect(!rig.session.isLocked && rig.owner.prompts.isEmpty)
     #expect(rig.log == ["opened", "passcodeGone"], "unlocked first, then told; not `unlocked`")
   }

@@ -126,7 +126,7 @@ struct AppLockTests {
   }
 
   @Test("A return while a prompt of PayMe's own is still up asks once that prompt ends, never lost")
-  func returnAskWaitsForOwnPrompt() async {
+  func returnAskWaitsForOwnPrompt() async throws {
     let harness = PayMeHarness()
     let app = onboarded(harness)
     harness.owner.script(.match)
@@ -134,7 +134,7 @@ struct AppLockTests {
     // A system prompt of PayMe's (a permission, a payment's check) that iOS has not answered yet.
     let (answer, answered) = AsyncStream<Void>.makeStream()
     let prompt = Task { @MainActor in await app.withOwnPrompt { for await _ in answer {} } }
-    while !app.isShowingOwnPrompt { await Task.yield() }
+    try #require(await untilHolds { app.isShowingOwnPrompt }, "PayMe's own prompt is up")
     harness.scene.leaveApp()
     harness.owner.script(.match)
     harness.scene.returnToApp()

@@ -36,7 +36,7 @@ struct OwnQuoteSaveTests {
       await gate.pass()
     }
     let first = Task { await sheet.save() }
-    while gate.entered == 0 { await Task.yield() }
+    try #require(await eventually { gate.entered == 1 }, "the first save is under way")
     #expect(sheet.isSaving, "Save is disabled while it runs")
     await sheet.save()  // the second tap, as the sheet slides away
     #expect(gate.saved.count == 1, "the second tap did nothing")
@@ -45,7 +45,7 @@ struct OwnQuoteSaveTests {
     #expect(!sheet.isSaving)
     // Saved again later (say the first was refused by a dismissal that did not happen): the same row, not a new one.
     let again = Task { await sheet.save() }
-    while gate.entered == 1 { await Task.yield() }
+    try #require(await eventually { gate.entered == 2 }, "the later save is under way")
     gate.open()
     await again.value
     #expect(gate.saved.count == 2 && gate.saved[0].id == gate.saved[1].id, "one id for the sheet")
