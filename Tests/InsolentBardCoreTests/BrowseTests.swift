@@ -167,7 +167,7 @@ struct BrowseTests {
       closed = sheet
       sheet.loadMore()
       sheet.query = "brained"
-      sheet.close()
+      sheet.done()
       app.settlePresentation()
     }
     #expect(closed == nil, "nothing keeps a closed Browse's model")

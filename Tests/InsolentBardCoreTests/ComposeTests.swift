@@ -197,7 +197,7 @@ struct ComposeTests {
     try await phone.voice.untilSpeaking()
     #expect(sheet.hearButtonTitle == BardCopy.stopSpeaking)
     #expect(phone.app.hearButtonTitle == BardCopy.hearIt, "the main screen's insult is not the one being read")
-    sheet.close()
+    sheet.done()
     phone.app.settlePresentation()
     await reading.value
     #expect(phone.voice.stops == 1 && !phone.voice.isSpeaking, "the voice went with the sheet")
@@ -222,7 +222,7 @@ struct ComposeTests {
       sheet.shuffle()
       sheet.copy()
       sheet.toggleFavourite()
-      sheet.close()
+      sheet.done()
       app.settlePresentation()
     }
     #expect(closed == nil, "nothing keeps a closed Compose's model")

@@ -37,7 +37,7 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(BardCopy.done) { sheet.close() }
+            Button(BardCopy.done) { sheet.done() }
           }
         }
       }

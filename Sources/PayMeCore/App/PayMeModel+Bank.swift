@@ -34,7 +34,7 @@ extension PayMeModel {
     sheet.events = sheetEvents(
       isCurrent: { [weak self, weak sheet] in sheet != nil && self?.bankSheet === sheet },
       isSheet: { [weak sheet] in if case .bank(let up) = $0 { sheet != nil && up === sheet } else { false } })
-    sheet.alertUp = { [weak self] in self?.presentation.alert != nil }
+    sheet.isAlertShowing = { [weak self] in self?.presentation.alert != nil }
     sheet.ledgerAccess = ledgerAccess
     sheet.ownerCheck = ownerCheck
   }

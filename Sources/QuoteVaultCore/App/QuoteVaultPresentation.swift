@@ -211,7 +211,7 @@ extension QuoteVaultModel: PresentationHost {
   public func showHistory() {
     let sheet = QuoteHistoryModel(
       service: dependencies.service, now: dependencies.now(), timeZone: dependencies.timeZone())
-    sheet.onClose = { [weak self, weak sheet] in
+    sheet.onDone = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .history(sheet) }
     }

@@ -70,10 +70,10 @@ extension BrowseModel {
     case .endSelecting: endSelecting()
     case .selectAll: selectAll()
     case .deselectAll: deselectAll()
-    case .close: close()
+    case .close: done()
     }
   }
 
   /// Done: Browse goes, and this model with it once it has slid away.
-  public func close() { onDone() }
+  public func done() { onDone() }
 }

@@ -30,5 +30,5 @@ extension ComposeModel {
   public var hearButtonTitle: LocalizedCopy { isSpeaking ? BardCopy.stopSpeaking : BardCopy.hearIt }
 
   /// Done: Compose goes, and this model with it once it has slid away; its insult is no longer read aloud.
-  public func close() { onDone() }
+  public func done() { onDone() }
 }

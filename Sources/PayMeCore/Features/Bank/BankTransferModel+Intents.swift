@@ -43,7 +43,7 @@ extension BankTransferModel {
       // No passcode (nil) was said by the check itself.
       if let result, !OwnerCheck.endedByUser(result) { events.onMessage(PayMeAlerts.bankMoveNotConfirmed) }
       // Cancelled with a link waiting: the amount is still filled in, so ask now.
-      if result != nil, events.linkWaits(), !alertUp() { events.onAsk(PayMeAlerts.discardBankMove) }
+      if result != nil, events.linkWaits(), !isAlertShowing() { events.onAsk(PayMeAlerts.discardBankMove) }
       return
     }
     events.onHaptic(.biometricSuccess)

@@ -36,7 +36,7 @@ public final class BankTransferModel {
   /// What it reports to the app that presented it, and whether it is still up (SheetClients.swift).
   @ObservationIgnored var events = SheetEvents()
   /// Whether an alert is up over the sheet now.
-  @ObservationIgnored var alertUp: @MainActor () -> Bool = { false }
+  @ObservationIgnored var isAlertShowing: @MainActor () -> Bool = { false }
   /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing
   /// moves).
   @ObservationIgnored var ledgerAccess: LedgerAccess?

@@ -16,7 +16,7 @@ public final class QuoteHistoryModel {
   private let days: [String]
   private let timeZone: TimeZone
   private let locale: Locale
-  @ObservationIgnored var onClose: (@MainActor () -> Void)?
+  @ObservationIgnored var onDone: (@MainActor () -> Void)?
   @ObservationIgnored var onOpen: (@MainActor (Quote, [Quote]) -> Void)?
 
   /// How far back the history goes.
@@ -57,7 +57,7 @@ public final class QuoteHistoryModel {
   }
 
   /// Done: the sheet goes (its parent takes it down).
-  public func done() { onClose?() }
+  public func done() { onDone?() }
 
   /// A row's tap: its quote in the full-screen reader (heart, Share, Share as Card), over this sheet, paging
   /// through the days listed.
