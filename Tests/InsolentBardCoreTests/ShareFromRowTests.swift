@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import InsolentBardCore
 import Presentation
@@ -23,7 +24,7 @@ struct ShareFromRowTests {
 
   /// Waits until the share of `text` has started waiting for its picture (the tap's task ran to its wait).
   func waitForPending(_ text: String, _ isPending: (String) -> Bool) async throws {
-    for _ in 0..<1_000 where !isPending(text) { await Task.yield() }
+    _ = await untilHolds { isPending(text) }
     try #require(isPending(text), "the share waits for the picture")
   }
 

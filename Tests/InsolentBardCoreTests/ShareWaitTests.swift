@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import InsolentBardCore
 import Presentation
@@ -78,7 +79,7 @@ struct ShareWaitTests {
     #expect(await started.next() == insult)
     // A row's Share of the same insult (History, Browse) while it is drawn.
     let tap = Task { await app.share(saved: insult) }
-    for _ in 0..<1_000 where !app.isSharePending(insult) { await Task.yield() }
+    _ = await untilHolds { app.isSharePending(insult) }
     try #require(app.isSharePending(insult), "the first tap waits")
     #expect(shareSheets(app).isEmpty, "no text-only sheet meanwhile")
     await app.share(saved: insult)
@@ -151,7 +152,7 @@ struct ShareWaitTests {
     let card = Task { await sheet.preparePicture() }
     #expect(await started.next() == sheet.insult)
     let tap = Task { await sheet.share(.textAndPicture) }
-    for _ in 0..<1_000 where !sheet.isSharing { await Task.yield() }
+    _ = await untilHolds { sheet.isSharing }
     try #require(sheet.isSharing, "the card's Share waits, and says so")
     #expect(shareSheets(app).isEmpty, "no text-only sheet meanwhile")
     await sheet.share(.picture)

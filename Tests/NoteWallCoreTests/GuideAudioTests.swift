@@ -80,7 +80,7 @@ struct GuideAudioTests {
     await model.guide.audio.playing(pictureInPicture: false, unmuted: true)
     #expect(!world.audio.musicPlaying)
     world.scene.leaveApp()
-    for _ in 0..<20 where world.audio.isActive { await Task.yield() }
+    _ = await untilHolds { !world.audio.isActive }
     #expect(world.audio.musicPlaying && !world.audio.isActive)
   }
 }

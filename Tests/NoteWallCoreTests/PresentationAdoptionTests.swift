@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -197,7 +198,7 @@ struct PresentationAdoptionTests {
     #expect(dialog.style == .confirmationDialog && dialog.title == NoteWallCopy.safariTitle)
     let installed = try #require(dialog.buttons.first { $0.title == NoteWallCopy.safariInstalled })
     model.tap(installed, of: dialog)
-    for _ in 0..<20 where model.onboarding.flow.step != .installShortcut { await Task.yield() }
+    _ = await untilHolds { model.onboarding.flow.step == .installShortcut }
     #expect(model.onboarding.flow.step == .installShortcut && model.presentation.alert == nil)
   }
 }

@@ -118,7 +118,7 @@ struct DeepLinkTests {
     await editor.dictation.starting?.value
     #expect(editor.dictation.isActive && harness.speech.isListening, "\(screen)")
     harness.speech.hear("call the vet")
-    for _ in 0..<1_000 where editor.text != "call the vet" { await Task.yield() }
+    _ = await untilHolds { editor.text == "call the vet" }
     #expect(editor.text == "call the vet")
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
   }
@@ -149,7 +149,7 @@ struct DeepLinkTests {
     await editor.dictation.starting?.value
     #expect(editor.dictation.isActive && harness.speech.isListening && editor.dictationPrompt == nil)
     harness.speech.hear("call the vet")
-    for _ in 0..<1_000 where editor.text != "call the vet" { await Task.yield() }
+    _ = await untilHolds { editor.text == "call the vet" }
     #expect(editor.text == "call the vet")
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
   }

@@ -79,7 +79,7 @@ struct DictationAudioSessionTests {
     await editor.dictation.start()
     #expect(editor.dictation.isListening && harness.speech.isListening)
     harness.speech.hear("second try")
-    for _ in 0..<1_000 where editor.text != "second try" { await Task.yield() }
+    _ = await untilHolds { editor.text == "second try" }
     #expect(editor.text == "second try")
     editor.dictation.stop()
     await editor.dictation.audioFinished()

@@ -10,9 +10,9 @@ import Testing
 @Suite("VocaPin dictation")
 @MainActor
 struct DictationTests {
-  /// Lets the dictation's reader take what the recognizer yielded: a bounded number of turns, never a clock.
+  /// Lets the dictation's reader take what the recognizer yielded (`untilHolds`: bounded by time and checks).
   private func heard(_ words: String, in editor: EditorModel?) async {
-    for _ in 0..<1_000 where editor?.text.hasSuffix(words) != true { await Task.yield() }
+    _ = await untilHolds { editor?.text.hasSuffix(words) == true }
     #expect(editor?.text.hasSuffix(words) == true, "the reader took \"\(words)\"")
   }
 

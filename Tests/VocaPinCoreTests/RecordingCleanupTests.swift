@@ -79,7 +79,7 @@ struct RecordingCleanupTests: RecordingSuite {
     // The microphone again in the same editor: dictation works, nothing is said again.
     await editor.dictation.start()
     harness.speech.hear("and another")
-    for _ in 0..<1_000 where !editor.text.hasSuffix("and another") { await Task.yield() }
+    _ = await untilHolds { editor.text.hasSuffix("and another") }
     await editor.dictation.toggle()
     await editor.dictation.audioFinished()
     await editor.recorder?.finishWork()
@@ -93,7 +93,7 @@ struct RecordingCleanupTests: RecordingSuite {
     let editor = try await dictated("first part", in: app)
     await editor.dictation.start()
     harness.speech.hear("second part")
-    for _ in 0..<1_000 where !editor.text.hasSuffix("second part") { await Task.yield() }
+    _ = await untilHolds { editor.text.hasSuffix("second part") }
     await editor.dictation.toggle()
     let note = try await done(editor, in: app, words: "first part second part")
     let recordings = app.recordings.playbacks(of: note).map(\.recording)

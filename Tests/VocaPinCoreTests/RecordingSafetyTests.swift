@@ -85,7 +85,7 @@ struct RecordingSafetyTests: RecordingSuite {
     await app.startVoiceNote()
     let editor = try #require(app.editor)
     harness.speech.hear("order the flowers")
-    for _ in 0..<1_000 where editor.text != "order the flowers" { await Task.yield() }
+    _ = await untilHolds { editor.text == "order the flowers" }
     app.open(VocaPinRoute.newNote.url)
     app.settlePresentation()
     await editor.dictation.audioFinished()
@@ -108,7 +108,7 @@ struct RecordingSafetyTests: RecordingSuite {
     let second = try #require(app.recordings.playbacks(of: try await dictate("second note", in: app)).first)
     await first.start()
     harness.player.reach(3)
-    for _ in 0..<1_000 where first.position != 3 { await Task.yield() }
+    _ = await untilHolds { first.position == 3 }
     #expect(first.isPlaying)
 
     await second.start()
@@ -116,7 +116,7 @@ struct RecordingSafetyTests: RecordingSuite {
     #expect(first.state == .paused(3) && first.symbol == "play.fill", "no longer shown playing")
     // The first's stream ended without `.finished`; what the player reports now is the second's alone.
     harness.player.reach(5)
-    for _ in 0..<1_000 where second.position != 5 { await Task.yield() }
+    _ = await untilHolds { second.position == 5 }
     await first.playing?.value
     #expect(first.position == 3)
 

@@ -25,7 +25,7 @@ extension RecordingSuite {
     await app.startVoiceNote()
     let editor = try #require(app.editor)
     harness.speech.hear(words)
-    for _ in 0..<1_000 where editor.text != words { await Task.yield() }
+    _ = await untilHolds { editor.text == words }
     #expect(editor.text == words)
     return editor
   }
@@ -62,7 +62,7 @@ extension RecordingSuite {
     let playback = try #require(app.recordings.playbacks(of: note).first)
     await playback.start()
     harness.player.reach(seconds)
-    for _ in 0..<1_000 where playback.position != seconds { await Task.yield() }
+    _ = await untilHolds { playback.position == seconds }
     #expect(playback.isPlaying && harness.audioSession.isActive)
     return (note, playback)
   }

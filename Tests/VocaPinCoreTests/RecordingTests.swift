@@ -83,7 +83,7 @@ struct RecordingTests: RecordingSuite {
     await app.startVoiceNote()
     let editor = try #require(app.editor)
     harness.speech.hear("never mind")
-    for _ in 0..<1_000 where editor.text != "never mind" { await Task.yield() }
+    _ = await untilHolds { editor.text == "never mind" }
     await editor.dictation.toggle()
     await editor.dictation.audioFinished()
     await editor.recorder?.finishWork()
@@ -111,7 +111,7 @@ struct RecordingTests: RecordingSuite {
     #expect(playback.isPlaying && harness.audioSession.isActive && harness.audioSession.category == .playback)
     #expect(playback.accessibilityLabel == VocaPinCopy.pauseRecording)
     harness.player.reach(5)
-    for _ in 0..<1_000 where playback.position != 5 { await Task.yield() }
+    _ = await untilHolds { playback.position == 5 }
     #expect(playback.durationText == "0:07", "what is left while playing")
     await playback.toggle()
     #expect(playback.state == .paused(5) && !harness.audioSession.isActive && harness.player.playing == nil)
