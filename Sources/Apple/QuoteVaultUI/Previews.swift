@@ -170,14 +170,14 @@
       }
       .previewDisplayName("Quote")
       ShareCardView(
-        model: ShareCardModel(
+        sheet: ShareCardModel(
           quote: quote, renderer: QuoteVaultPreviewValues.sharing.renderer,
           photos: QuoteVaultPreviewValues.sharing.photos)
       )
       .previewDisplayName("Share card")
-      ShareCardView(model: accentCard(quote))
+      ShareCardView(sheet: accentCard(quote))
         .previewDisplayName("Share card, accent background, handwritten")
-      ShareCardView(model: storiesCard(quote))
+      ShareCardView(sheet: storiesCard(quote))
         .previewDisplayName("Share card, Instagram installed")
       AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Add to collection")

@@ -15,7 +15,7 @@
 
     @ViewBuilder var body: some View {
       switch surface.destination {
-      case .shareCard(let card): ShareCardView(model: card)
+      case .shareCard(let card): ShareCardView(sheet: card)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
       case .collectionName(let sheet): CollectionNameView(sheet: sheet)
       case .ownQuote(let sheet): OwnQuoteEditorView(sheet: sheet)

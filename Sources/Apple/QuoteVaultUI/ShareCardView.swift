@@ -14,7 +14,7 @@
   struct ShareCardView: View {
     /// The sheet's own model, held by its destination in the stack (`QuoteVaultModel.shareCard`) until the sheet
     /// has slid away, so the chosen style survives redraws; its messages show as alerts on top of this sheet.
-    @Bindable var model: ShareCardModel
+    @Bindable var sheet: ShareCardModel
     /// The drawn PNG, decoded once per drawing (not on every `body`).
     @State private var cardImage: Image?
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -34,7 +34,7 @@
 
     private var content: some View {
       VStack(spacing: Spacing.medium) {
-        Picker(QuoteVaultCopy.ShareCard.style, selection: $model.template) {
+        Picker(QuoteVaultCopy.ShareCard.style, selection: $sheet.template) {
           ForEach(ShareCardTemplate.allCases, id: \.self) { Text($0.displayName).tag($0) }
         }
         .segmentedUnlessAccessibilitySize()
@@ -45,22 +45,22 @@
         }
         preview
         Button {
-          Task { await model.save() }
+          Task { await sheet.save() }
         } label: {
           Label(QuoteVaultCopy.ShareCard.saveToPhotos, systemImage: "square.and.arrow.down")
         }
         .buttonStyle(.borderedProminent)
-        .disabled(model.isSaving)
+        .disabled(sheet.isSaving)
         // Criterion: QV-8.1, QV-8.2 (the card image itself, with the quote's text)
         // Instagram Stories where it is installed (and the build has a Facebook App ID), the share sheet always;
         // the share sheet goes over this sheet through the model's stack, so a deep link dismisses both.
-        ForEach(model.shareTargets, id: \.self) { shareButton($0) }
+        ForEach(sheet.shareTargets, id: \.self) { shareButton($0) }
       }
       // Drawn off the main thread for each style (ShareCardModel.renderCard).
-      .task(id: model.style) { await model.renderCard() }
+      .task(id: sheet.style) { await sheet.renderCard() }
       // Each drawn card decoded and prepared off the main actor (PreparedImage); a newer card cancels the older.
-      .task(id: model.cardImage) {
-        guard let data = model.cardImage else { return cardImage = nil }
+      .task(id: sheet.cardImage) {
+        guard let data = sheet.cardImage else { return cardImage = nil }
         let decoded = await PreparedImage.decode(data)
         if !Task.isCancelled { cardImage = decoded.map { Image(uiImage: $0) } }
       }
@@ -68,7 +68,7 @@
       .navigationTitle(QuoteVaultCopy.Actions.shareAsCard)
       .toolbar {
         ToolbarItem(placement: .confirmationAction) {
-          Button(QuoteVaultCopy.done) { model.done() }
+          Button(QuoteVaultCopy.done) { sheet.done() }
         }
       }
     }
@@ -77,15 +77,15 @@
       switch target {
       case .instagramStories:
         Button(ShareCardTarget.instagramStoriesTitle, systemImage: "camera") {
-          Task { await model.share(to: .instagramStories) }
+          Task { await sheet.share(to: .instagramStories) }
         }
-        .disabled(model.isSharingToStories)
+        .disabled(sheet.isSharingToStories)
       case .shareSheet:
         Button(
-          model.cardImage == nil ? QuoteVaultCopy.Actions.share : QuoteVaultCopy.ShareCard.shareCard,
+          sheet.cardImage == nil ? QuoteVaultCopy.Actions.share : QuoteVaultCopy.ShareCard.shareCard,
           systemImage: "square.and.arrow.up"
         ) {
-          Task { await model.share(to: .shareSheet) }
+          Task { await sheet.share(to: .shareSheet) }
         }
       }
     }
@@ -93,13 +93,13 @@
     @ViewBuilder private var choices: some View {
       // A menu picker shows only its value: the label beside it says which choice it is.
       LabeledContent(QuoteVaultCopy.ShareCard.background) {
-        Picker(QuoteVaultCopy.ShareCard.background, selection: $model.background) {
+        Picker(QuoteVaultCopy.ShareCard.background, selection: $sheet.background) {
           ForEach(ShareCardBackground.allCases, id: \.self) { Text($0.displayName).tag($0) }
         }
         .pickerStyle(.menu)
       }
       LabeledContent(QuoteVaultCopy.ShareCard.font) {
-        Picker(QuoteVaultCopy.ShareCard.font, selection: $model.font) {
+        Picker(QuoteVaultCopy.ShareCard.font, selection: $sheet.font) {
           ForEach(ShareCardFont.allCases, id: \.self) { Text($0.displayName).tag($0) }
         }
         .pickerStyle(.menu)
@@ -113,7 +113,7 @@
           .resizable()
           .scaledToFit()
           .frame(maxHeight: dynamicTypeSize.isAccessibilitySize ? 360 : nil)
-          .accessibilityLabel(QuoteVaultCopy.ShareCard.cardLabel(model.quote.shareText))
+          .accessibilityLabel(QuoteVaultCopy.ShareCard.cardLabel(sheet.quote.shareText))
       } else {
         ProgressView()
       }

@@ -136,49 +136,49 @@
   /// destination holds.
   @MainActor
   struct RecentlyDeletedView: View {
-    let model: RecentlyDeletedModel
+    let screen: RecentlyDeletedModel
 
     var body: some View {
       NavigationStack {
         List {
           Section {
-            ForEach(model.notes) { deleted in
+            ForEach(screen.notes) { deleted in
               VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
                 Text(verbatim: deleted.note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
-                Text(model.daysLeft(deleted)).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
+                Text(screen.daysLeft(deleted)).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
               }
               .frame(minHeight: HitTarget.minimum, alignment: .leading)
               .accessibilityElement(children: .combine)
               .swipeActions(edge: .leading) {
-                Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }
+                Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { screen.restore(deleted.id) }
               }
               // Asks first: red by tint, not `role: .destructive`, which would take the row away before the
               // answer (and spring it back on Cancel).
               .swipeActions(edge: .trailing) {
                 Button {
-                  model.requestDeleteForever(deleted.id)
+                  screen.requestDeleteForever(deleted.id)
                 } label: {
                   Label(VocaPinCopy.deleteNow, systemImage: "trash")
                 }
                 .tint(.red)
               }
               .contextMenu {
-                Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }
+                Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { screen.restore(deleted.id) }
                 Button(role: .destructive) {
-                  model.requestDeleteForever(deleted.id)
+                  screen.requestDeleteForever(deleted.id)
                 } label: {
                   Label(VocaPinCopy.deleteNow, systemImage: "trash")
                 }
               }
             }
           } footer: {
-            Text(model.notes.isEmpty ? VocaPinCopy.recentlyDeletedEmpty : VocaPinCopy.recentlyDeletedFooter)
+            Text(screen.notes.isEmpty ? VocaPinCopy.recentlyDeletedEmpty : VocaPinCopy.recentlyDeletedFooter)
           }
         }
         .navigationTitle(VocaPinCopy.recentlyDeleted)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(VocaPinCopy.done) { model.done() }
+            Button(VocaPinCopy.done) { screen.done() }
           }
         }
       }

@@ -127,7 +127,7 @@
         .previewDisplayName("All notes, one tag")
       ProfileSettingsView(model: VocaPinPreviewValues.model(), screen: ProfileSettingsModel())
         .previewDisplayName("Profile settings")
-      RecentlyDeletedView(model: VocaPinPreviewValues.deletedOne())
+      RecentlyDeletedView(screen: VocaPinPreviewValues.deletedOne())
         .previewDisplayName("Recently deleted")
       WidgetSetupView(detent: .height(605)) {}
         .previewDisplayName("Widget setup")

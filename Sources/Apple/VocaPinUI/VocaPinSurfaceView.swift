@@ -26,7 +26,7 @@
       case .editor(let editor): NoteEditorView(model: model, editor: editor)
       case .allNotes(let screen): AllNotesView(screen: screen)
       case .profileSettings(let screen): ProfileSettingsView(model: model, screen: screen)
-      case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
+      case .recentlyDeleted(let screen): RecentlyDeletedView(screen: screen)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .backupPicker:
         // Read and checked off the main actor by the model; the picker goes first, then the message.
