@@ -187,6 +187,23 @@ struct ComposeTests {
     await reading.value
   }
 
+  @Test("Compose shows Hear It only with a voice, and under it why a call kept the insult silent")
+  func hearItOnCompose() async throws {
+    #expect(try !openCompose(BardHarness().model()).canSpeak, "no voice (previews, the command line): no Hear It")
+    let phone = SpeechTests.Phone()
+    let sheet = try openCompose(phone.app)
+    #expect(sheet.canSpeak && sheet.speechProblem == nil)
+    phone.session.callBegan()
+    await sheet.hear()
+    #expect(phone.voice.spoken.isEmpty && sheet.speechProblem == BardCopy.cannotSpeakNow)
+    phone.session.callEnded(shouldResume: false)
+    let reading = Task { await sheet.hear() }
+    try await phone.voice.untilSpeaking()
+    #expect(sheet.speechProblem == nil, "the words go once it is heard")
+    phone.voice.finishSpeaking()
+    await reading.value
+  }
+
   @Test("Only the screen being read says Stop; closing Compose stops the voice reading its insult")
   func stopBelongsToItsScreen() async throws {
     let phone = SpeechTests.Phone()

@@ -4,8 +4,8 @@ import Testing
 
 @testable import VocaPinCore
 
-/// The editor's text view takes the keyboard only while `AppLockModel.mayTakeKeyboard` says so (NoteTextView
-/// reads exactly this value): a draft reopened at launch under the lock screen must not bring the keyboard up
+/// The editor's text view takes the keyboard only while `EditorModel.mayTakeKeyboard` says so (NoteTextView
+/// reads exactly this value, the app lock's): a draft reopened at launch under the lock screen must not bring the keyboard up
 /// around the lock nor take typing into the hidden note.
 @Suite("Lock VocaPin: the keyboard waits for the unlock")
 @MainActor
@@ -25,18 +25,19 @@ struct AppLockKeyboardTests {
     let relaunched = harness.lockModel()
     relaunched.settlePresentation()
     #expect(relaunched.isEditing && relaunched.appLock.isLocked)
-    #expect(!relaunched.appLock.mayTakeKeyboard, "the editor is open under the lock screen: no keyboard")
+    let editor = try #require(relaunched.editor)
+    #expect(!editor.mayTakeKeyboard, "the editor is open under the lock screen: no keyboard")
     await relaunched.lockChecked()
-    #expect(!relaunched.appLock.mayTakeKeyboard, "the unlock was cancelled: still none")
+    #expect(!editor.mayTakeKeyboard, "the unlock was cancelled: still none")
     harness.owner.script(.match)
     relaunched.appLock.unlockTapped()
-    #expect(!relaunched.appLock.mayTakeKeyboard, "while Face ID asks: none")
+    #expect(!editor.mayTakeKeyboard, "while Face ID asks: none")
     await relaunched.lockChecked()
-    #expect(relaunched.appLock.mayTakeKeyboard && relaunched.isEditing, "unlocked: the editor takes the keyboard")
+    #expect(editor.mayTakeKeyboard && relaunched.isEditing, "unlocked: the editor takes the keyboard")
   }
 
   @Test("Leaving gives the keyboard up while covered; a Require delay gives it back on a quick return")
-  func coverTakesTheKeyboardAway() async {
+  func coverTakesTheKeyboardAway() async throws {
     let harness = VocaPinHarness()
     let app = harness.lockModel()
     await app.turnOnLock(harness)
@@ -44,24 +45,26 @@ struct AppLockKeyboardTests {
     await app.appLock.setRequireAfter(.fiveMinutes)
     app.startNewNote()
     app.settlePresentation()
+    let editor = try #require(app.editor)
     harness.scene.openAppSwitcher()
-    #expect(!app.appLock.mayTakeKeyboard, "the app switcher's cover is up: the keyboard goes")
+    #expect(!editor.mayTakeKeyboard, "the app switcher's cover is up: the keyboard goes")
     harness.scene.returnToApp()
-    #expect(app.appLock.mayTakeKeyboard, "back within the delay: not locked, the keyboard comes back")
+    #expect(editor.mayTakeKeyboard, "back within the delay: not locked, the keyboard comes back")
     harness.scene.leaveApp()
-    #expect(!app.appLock.mayTakeKeyboard)
+    #expect(!editor.mayTakeKeyboard)
   }
 
   @Test("With the lock off the keyboard is never held back")
-  func lockOffNeverHolds() {
+  func lockOffNeverHolds() throws {
     let harness = VocaPinHarness()
     let app = harness.lockModel()
     app.startNewNote()
     app.settlePresentation()
+    let editor = try #require(app.editor)
     harness.scene.openAppSwitcher()
-    #expect(app.appLock.mayTakeKeyboard)
+    #expect(editor.mayTakeKeyboard)
     harness.scene.returnToApp()
     harness.scene.leaveApp()
-    #expect(app.appLock.mayTakeKeyboard)
+    #expect(editor.mayTakeKeyboard)
   }
 }

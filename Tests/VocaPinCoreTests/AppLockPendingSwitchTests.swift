@@ -32,18 +32,20 @@ struct AppLockPendingSwitchTests {
     await app.lockChecked()
     #expect(!app.appLock.hidesWidgetNote && !app.appLock.settings.hidesWidgetNote, "allowed: saved, stays off")
     harness.owner.script(.cancel)
-    app.setLockScreenShowsNotes(true)  // what the Toggle's binding does
-    #expect(app.lockScreenShowsNotesShown && !app.lockScreenShowsNotes)
+    app.showProfileSettings()
+    let settings = try #require(app.profileSettingsScreen)
+    settings.set(.lockScreenShowsNotes(true))  // what the Toggle's binding does
+    #expect(settings.values.lockScreenShowsNotes && !app.lockScreenShowsNotes)
     await app.lockChecked()
-    #expect(!app.lockScreenShowsNotesShown, "cancelled: back off")
+    #expect(!settings.values.lockScreenShowsNotes, "cancelled: back off")
     // Under the prompt itself: still the choice, until the system cancels it (the user left the app).
     harness.owner.script(.waitForApp)
-    app.setLockScreenShowsNotes(true)
+    settings.set(.lockScreenShowsNotes(true))
     #expect(await untilHolds { harness.owner.prompts.count == 5 }, "the prompt is up")
-    #expect(app.lockScreenShowsNotesShown, "on while the prompt is up")
+    #expect(settings.values.lockScreenShowsNotes, "on while the prompt is up")
     harness.scene.leaveApp()
     await app.lockChecked()
-    #expect(!app.lockScreenShowsNotesShown && !app.lockScreenShowsNotes, "the system cancelled: back off")
+    #expect(!settings.values.lockScreenShowsNotes && !app.lockScreenShowsNotes, "the system cancelled: back off")
     #expect(harness.owner.unusedScript.isEmpty)
   }
 

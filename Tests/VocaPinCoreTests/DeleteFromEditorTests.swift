@@ -19,7 +19,7 @@ struct DeleteFromEditorTests {
     let editor = try #require(app.editor)
     editor.text = "First draft, with what I added"
     editor.color = .blue
-    app.requestDelete(id)
+    editor.delete()
     let dialog = try #require(app.presentation.alert)
     #expect(dialog.style == .confirmationDialog && app.board.note(id) != nil, "asked; nothing deleted yet")
     app.tap(try #require(dialog.buttons.first { $0.role == .destructive }), of: dialog)

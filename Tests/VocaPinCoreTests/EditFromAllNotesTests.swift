@@ -62,7 +62,7 @@ struct EditFromAllNotesTests {
     let screen = try allNotes(app)
     screen.edit(one.id)
     app.settlePresentation()
-    app.requestDelete(one.id)
+    try #require(app.editor).delete()
     let dialog = try #require(app.presentation.alert)
     app.tap(try #require(dialog.buttons.first { $0.action == .delete(one.id) }), of: dialog)
     app.settlePresentation()

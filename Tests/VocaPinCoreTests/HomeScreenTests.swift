@@ -227,7 +227,7 @@ struct NoticedTests {
     let id = try #require(app.board.notes.first?.id)
     app.startEditing(id)
     app.settlePresentation()
-    #expect(!app.holdsSwipe(try #require(app.editor)), "a note with words swipes away, saved")
+    #expect(try !#require(app.editor).holdsSwipe, "a note with words swipes away, saved")
     app.editor?.text = "  "
     app.finishEditing()
     app.settlePresentation()
@@ -237,7 +237,7 @@ struct NoticedTests {
     // Keep Editing, then swipe down: the sheet holds the swipe (it does not slide away and back) and asks again.
     app.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
     let editor = try #require(app.editor)
-    #expect(app.holdsSwipe(editor), "the view's interactiveDismissDisabled")
+    #expect(editor.holdsSwipe, "the view's interactiveDismissDisabled")
     app.sheetDismissalAttempted(presentedBy: 0)
     app.settlePresentation()
     #expect(app.isEditing && app.presentation.alert?.title == VocaPinCopy.emptiedNoteTitle.text)

@@ -16,7 +16,7 @@ struct SettingsNavigationTests {
     app.settlePresentation()
     let settings = try #require(app.profileSettingsScreen)
     #expect(settings.path.isEmpty, "Settings opens at its root")
-    #expect(app.privacyPolicy.page == nil, "no page configured: the row pushes the app's own account")
+    #expect(settings.values.privacyPolicy.page == nil, "no page configured: the row pushes the app's own account")
     // What the row's NavigationLink(value:) does to `$screen.path`.
     settings.path.append(.privacyPolicy)
     app.open(try #require(URL(string: "vocapin://settings")))
@@ -32,7 +32,7 @@ struct SettingsNavigationTests {
     app.settlePresentation()
     let settings = try #require(app.profileSettingsScreen)
     settings.path = [.privacyPolicy]
-    app.close(.profileSettings(settings))
+    settings.done()
     app.settlePresentation()
     #expect(app.presentation.destinations.isEmpty && !app.isShowingProfileSettings)
     app.showProfileSettings()

@@ -138,9 +138,10 @@ extension VocaPinDestination {
   /// One destination of each kind (the editor on an empty draft): the screens hold models, so there is no
   /// `allCases` to list.
   @MainActor static var oneOfEach: [VocaPinDestination] {
-    [
+    let app = VocaPinHarness().model()
+    return [
       .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes(AllNotesModel()),
-      .profileSettings(ProfileSettingsModel()),
+      .profileSettings(app.profileSettingsModel()),
       .widgetSetup(WidgetSetupModel()),
       .recentlyDeleted(
         RecentlyDeletedModel(
@@ -153,7 +154,7 @@ extension VocaPinDestination {
 extension VocaPinModel {
   /// Profile Settings' model, up or waiting to rise, for comparing what the stack holds; a new model (which
   /// equals none up) when Settings is not there, so the comparison fails rather than the test stopping.
-  var shownProfileSettings: ProfileSettingsModel { profileSettingsScreen ?? ProfileSettingsModel() }
+  var shownProfileSettings: ProfileSettingsModel { profileSettingsScreen ?? profileSettingsModel() }
 }
 
 extension VocaPinModel {

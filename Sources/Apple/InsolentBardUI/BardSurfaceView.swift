@@ -25,7 +25,7 @@
       case .history(let sheet), .favourites(let sheet): SavedInsultsView(sheet: sheet)
       case .howToAddWidget: HowToAddWidgetView(model: model)
       case .wordOrigins(let sheet): WordOriginsView(sheet: sheet)
-      case .compose(let sheet): ComposeView(model: model, sheet: sheet)
+      case .compose(let sheet): ComposeView(sheet: sheet)
       case .browse(let sheet): BrowseView(sheet: sheet)
       case .share(let item):
         // The picture already decoded (the share card's), so the share sheet neither decodes it on the main actor

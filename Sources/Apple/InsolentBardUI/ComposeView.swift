@@ -11,7 +11,6 @@
   /// destination, so closing the sheet lets it go.
   @MainActor
   struct ComposeView: View {
-    let model: BardModel
     let sheet: ComposeModel
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     private let theme = Theme.insolentBard
@@ -151,7 +150,7 @@
         .font(.body)
         .frame(minHeight: HitTarget.minimum)
         .buttonStyle(.bordered)
-        if model.canSpeak {
+        if sheet.canSpeak {
           Button(
             sheet.hearButtonTitle,
             systemImage: sheet.isSpeaking ? "stop.fill" : "speaker.wave.2"
@@ -160,7 +159,7 @@
           }
           .frame(minHeight: HitTarget.minimum)
           .buttonStyle(.bordered)
-          if let problem = model.speechProblem {
+          if let problem = sheet.speechProblem {
             Text(problem)
               .font(.footnote)
               .foregroundStyle(.secondary)

@@ -158,12 +158,9 @@
   struct BardCompose_Previews: PreviewProvider {
     static var previews: some View {
       let model = BardPreviewValues.model()
-      ComposeView(
-        model: model,
-        sheet: ComposeModel(kit: .full, startingWith: InsultKit.full.insult(parsing: model.current.insult))
-      )
+      ComposeView(sheet: ComposeModel(kit: .full, startingWith: InsultKit.full.insult(parsing: model.current.insult)))
       .previewDisplayName("Compose")
-      ComposeView(model: model, sheet: ComposeModel(kit: .familyFriendlyKit, startingWith: nil))
+      ComposeView(sheet: ComposeModel(kit: .familyFriendlyKit, startingWith: nil))
         .environment(\.dynamicTypeSize, .accessibility3)
         .previewDisplayName("Compose, family-friendly, accessibility size")
     }

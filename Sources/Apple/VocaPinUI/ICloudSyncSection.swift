@@ -10,17 +10,17 @@
   /// what it does not sync (recordings stay on this iPhone). The model decides (`NoteSync`).
   @MainActor
   struct ICloudSyncSection: View {
-    let model: VocaPinModel
+    let screen: ProfileSettingsModel
 
     var body: some View {
       Section {
         Toggle(
-          VocaPinCopy.syncToggle, isOn: Binding(get: { model.noteSync.isOn }, set: { model.setICloudSync($0) })
+          VocaPinCopy.syncToggle, isOn: Binding(get: { screen.values.syncOn }, set: { screen.set(.iCloudSync($0)) })
         )
         .font(.theme(Theme.vocaPin.bodyFont))
         // A newer version's sync file: this version cannot use it and never writes over it (the words say so).
-        .disabled(model.noteSync.ledgerHold == .newerVersion)
-        if let words = VocaPinCopy.syncStatus(model.noteSync.status) {
+        .disabled(screen.values.syncHeldByNewerVersion)
+        if let words = screen.values.syncStatus {
           Text(words).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
         }
       } footer: {
@@ -31,7 +31,7 @@
 
   struct ICloudSyncSection_Previews: PreviewProvider {
     static var previews: some View {
-      Form { ICloudSyncSection(model: VocaPinPreviewValues.model()) }
+      Form { ICloudSyncSection(screen: VocaPinPreviewValues.profileSettings()) }
         .previewDisplayName("iCloud Sync")
     }
   }

@@ -8,18 +8,12 @@
   import VocaPinCore
 
   /// Writing a note: the draft is kept by the editor's own model (its destination's) and saved once, when the
-  /// editor closes; the app's model is here only for Delete, which asks on the surface on top.
+  /// editor closes.
   @MainActor
   struct NoteEditorView: View {
-    let model: VocaPinModel
     /// This sheet's editor: it shows its own draft until its dismissal ends, even if a new editor follows.
     @Bindable var editor: EditorModel
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-
-    init(model: VocaPinModel, editor: EditorModel) {
-      self.model = model
-      _editor = Bindable(editor)
-    }
 
     private var color: NoteColor { editor.color }
 
@@ -57,11 +51,11 @@
           }
           // Delete is never one tap beside Done: it sits in a "…" menu, as Apple Notes keeps it, and still asks
           // first (`requestDelete`'s confirmation dialog).
-          if let id = editor.deletableNoteID {
+          if editor.deletableNoteID != nil {
             ToolbarItem(placement: .topBarTrailing) {
               Menu {
                 Button(role: .destructive) {
-                  model.requestDelete(id)
+                  editor.delete()
                 } label: {
                   Label(VocaPinCopy.delete, systemImage: "trash")
                 }
@@ -73,7 +67,7 @@
         }
         // A draft over the limit or an emptied note cannot be swiped away: the attempt asks (discard or keep
         // editing; delete the emptied note or keep editing), as Done does.
-        .interactiveDismissDisabled(model.holdsSwipe(editor))
+        .interactiveDismissDisabled(editor.holdsSwipe)
       }
     }
 
@@ -83,7 +77,7 @@
         // not for a note opened to read, nor over a voice note (`EditorModel.keyboardOnOpen`).
         NoteTextView(
           editor: editor, focusesOnAppear: editor.keyboardOnOpen,
-          mayTakeKeyboard: model.appLock.mayTakeKeyboard,
+          mayTakeKeyboard: editor.mayTakeKeyboard,
           accessibilityLabel: VocaPinCopy.noteTextLabel.text
         )
         .padding(Spacing.small)

@@ -90,6 +90,14 @@
       if let tag { screen.toggleTag(tag) }
       return screen
     }
+
+    /// Profile Settings over the samples, through the model's own intent, as the board's button opens it.
+    static func profileSettings() -> ProfileSettingsModel {
+      let app = model()
+      apps.append(app)
+      app.showProfileSettings()
+      return app.profileSettingsScreen ?? ProfileSettingsModel(widgetSetup: app.widgetSetup, appLock: app.appLock)
+    }
   }
 
   struct NotesBoardView_Previews: PreviewProvider {
@@ -108,7 +116,7 @@
       let model = VocaPinPreviewValues.model()
       if let first = model.board.notes.first { model.startEditing(first.id) }
       let editor = model.editor ?? EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))
-      return NoteEditorView(model: model, editor: editor)
+      return NoteEditorView(editor: editor)
     }
 
     static var previews: some View {
@@ -125,7 +133,7 @@
         .previewDisplayName("All notes, nothing matches")
       AllNotesView(screen: VocaPinPreviewValues.allNotes(tag: "home"))
         .previewDisplayName("All notes, one tag")
-      ProfileSettingsView(model: VocaPinPreviewValues.model(), screen: ProfileSettingsModel())
+      ProfileSettingsView(screen: VocaPinPreviewValues.profileSettings())
         .previewDisplayName("Profile settings")
       RecentlyDeletedView(screen: VocaPinPreviewValues.deletedOne())
         .previewDisplayName("Recently deleted")

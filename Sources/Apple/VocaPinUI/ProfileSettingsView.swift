@@ -12,14 +12,8 @@
   /// sheet; the model decides, so the toggle can never stack a second sheet (VP-1, VP-6).
   @MainActor
   struct ProfileSettingsView: View {
-    @Bindable var model: VocaPinModel
-    /// The sheet's own model: what it pushes.
+    /// The sheet's own model: what it shows, what its switches do, and what it pushes.
     @Bindable var screen: ProfileSettingsModel
-
-    init(model: VocaPinModel, screen: ProfileSettingsModel) {
-      _model = Bindable(model)
-      _screen = Bindable(screen)
-    }
 
     var body: some View {
       NavigationStack(path: $screen.path) {
@@ -29,15 +23,15 @@
             // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
             Toggle(
               VocaPinCopy.widgetToggle,
-              isOn: Binding(get: { model.widgetSetup.isOn }, set: { model.widgetSetup.setOn($0) })
+              isOn: Binding(get: { screen.widgetSetup.isOn }, set: { screen.widgetSetup.setOn($0) })
             )
             .font(.theme(Theme.vocaPin.bodyFont))
             // What is actually placed, read from WidgetKit on each return to the app.
-            if let status = model.widgetSetup.status {
+            if let status = screen.widgetSetup.status {
               Text(status).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
             }
             // The guidance whenever it is wanted, also when the toggle has been on since the first launch.
-            Button(VocaPinCopy.howToAddWidgetRow) { model.widgetSetup.showGuide() }
+            Button(VocaPinCopy.howToAddWidgetRow) { screen.widgetSetup.showGuide() }
               .frame(minHeight: HitTarget.minimum)
           } footer: {
             Text(VocaPinCopy.widgetToggleFooter)
@@ -46,18 +40,18 @@
             // Saved where the widget reads it; the widgets redraw at once.
             Toggle(
               VocaPinCopy.lockScreenShowsNotes,
-              isOn: Binding(get: { model.lockScreenShowsNotesShown }, set: { model.setLockScreenShowsNotes($0) })
+              isOn: Binding(get: { screen.values.lockScreenShowsNotes }, set: { screen.set(.lockScreenShowsNotes($0)) })
             )
             .font(.theme(Theme.vocaPin.bodyFont))
           } footer: {
             Text(VocaPinCopy.lockScreenShowsNotesFooter)
           }
-          ICloudSyncSection(model: model)
-          AppLockSection(lock: model.appLock)
+          ICloudSyncSection(screen: screen)
+          AppLockSection(lock: screen.appLock)
           Section {
-            Picker(selection: Binding(get: { model.dictationLanguage }, set: { model.setDictationLanguage($0) })) {
+            Picker(selection: Binding(get: { screen.values.dictationLanguage }, set: { screen.set(.dictationLanguage($0)) })) {
               // The languages' names are the system's, already in the reader's language.
-              ForEach(model.dictationLanguageChoices) { Text(verbatim: $0.name).tag($0.id) }
+              ForEach(screen.values.dictationLanguageChoices) { Text(verbatim: $0.name).tag($0.id) }
             } label: {
               Text(VocaPinCopy.dictationLanguageTitle)
             }
@@ -68,7 +62,7 @@
             // Read at each dictation session; recordings already kept stay with their notes.
             Toggle(
               VocaPinCopy.keepRecordings,
-              isOn: Binding(get: { model.keepRecordings }, set: { model.setKeepRecordings($0) })
+              isOn: Binding(get: { screen.values.keepRecordings }, set: { screen.set(.keepRecordings($0)) })
             )
             .font(.theme(Theme.vocaPin.bodyFont))
           } footer: {
@@ -77,7 +71,7 @@
           Section {
             // App Review 5.1.1(i): the privacy policy in the app.
             PrivacyPolicyRow(
-              policy: model.privacyPolicy, title: VocaPinCopy.privacyPolicy,
+              policy: screen.values.privacyPolicy, title: VocaPinCopy.privacyPolicy,
               pushing: ProfileSettingsModel.Route.privacyPolicy
             )
             .frame(minHeight: HitTarget.minimum)
@@ -94,12 +88,12 @@
         .navigationDestination(for: ProfileSettingsModel.Route.self) { route in
           switch route {
           case .privacyPolicy:
-            PrivacySummaryView(summary: model.privacyPolicy.summary, title: VocaPinCopy.privacyPolicy)
+            PrivacySummaryView(summary: screen.values.privacyPolicy.summary, title: VocaPinCopy.privacyPolicy)
           }
         }
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(VocaPinCopy.done) { model.close(.profileSettings(screen)) }
+            Button(VocaPinCopy.done) { screen.done() }
           }
         }
         // Widget Setup is presented over this view by the model's stack (VocaPinSurfaceView installs this

@@ -23,9 +23,9 @@
 
     @ViewBuilder private var content: some View {
       switch surface.destination {
-      case .editor(let editor): NoteEditorView(model: model, editor: editor)
+      case .editor(let editor): NoteEditorView(editor: editor)
       case .allNotes(let screen): AllNotesView(screen: screen)
-      case .profileSettings(let screen): ProfileSettingsView(model: model, screen: screen)
+      case .profileSettings(let screen): ProfileSettingsView(screen: screen)
       case .recentlyDeleted(let screen): RecentlyDeletedView(screen: screen)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .backupPicker:

@@ -31,6 +31,7 @@ extension BardModel {
     sheet.actions = insultActions()
     sheet.onHear = { [weak self] in await self?.hear($0) }
     sheet.isReading = { [weak self] in self?.isReading($0) ?? false }
+    sheet.voiceState = { [weak self] in (self?.canSpeak ?? false, self?.speechProblem) }
     sheet.onPrepareSharePicture = { [weak self] in await self?.prepareSharePicture(for: $0) }
     sheet.onDone = { [weak self, weak sheet] in
       guard let self, let sheet else { return }

@@ -61,7 +61,7 @@ extension VocaPinModel {
     case .settings:
       refreshDictationLanguages()
       // Settings already up stays, back at its root, where the link's reader expects the settings themselves.
-      let shown = profileSettingsScreen ?? ProfileSettingsModel()
+      let shown = profileSettingsScreen ?? profileSettingsModel()
       shown.path = []
       presentation.open([.init(.profileSettings(shown))])
     case .board:

@@ -40,7 +40,37 @@ extension VocaPinModel {
 
   public func showProfileSettings() {
     refreshDictationLanguages()
-    presentation.present(.profileSettings(ProfileSettingsModel()))
+    presentation.present(.profileSettings(profileSettingsModel()))
+  }
+
+  /// Profile Settings connected to the app: it reads the settings afresh at each access and changes them here.
+  func profileSettingsModel() -> ProfileSettingsModel {
+    let screen = ProfileSettingsModel(widgetSetup: widgetSetup, appLock: appLock)
+    screen.read = { [weak self] in self?.profileSettingsValues ?? ProfileSettingsModel.Values() }
+    screen.onChange = { [weak self] change in
+      guard let self else { return }
+      switch change {
+      case .lockScreenShowsNotes(let show): setLockScreenShowsNotes(show)
+      case .iCloudSync(let on): setICloudSync(on)
+      case .dictationLanguage(let language): setDictationLanguage(language)
+      case .keepRecordings(let keep): setKeepRecordings(keep)
+      }
+    }
+    screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.profileSettings(screen)) } }
+    return screen
+  }
+
+  private var profileSettingsValues: ProfileSettingsModel.Values {
+    var values = ProfileSettingsModel.Values()
+    values.lockScreenShowsNotes = lockScreenShowsNotesShown
+    values.syncOn = noteSync.isOn
+    values.syncStatus = VocaPinCopy.syncStatus(noteSync.status)
+    values.syncHeldByNewerVersion = noteSync.ledgerHold == .newerVersion
+    values.dictationLanguage = dictationLanguage
+    values.dictationLanguageChoices = dictationLanguageChoices
+    values.keepRecordings = keepRecordings
+    values.privacyPolicy = privacyPolicy
+    return values
   }
 
   /// The board's "All Notes" button: a new screen, its search field empty, reporting here.
@@ -69,7 +99,8 @@ extension VocaPinModel {
     case .widgetSetup(let setup): setup.dismiss(.gotIt)
     case .recentlyDeleted(let screen): screen.done()
     case .allNotes(let screen): screen.done()
-    case .profileSettings, .share, .backupPicker: takeDown(destination)
+    case .profileSettings(let screen): screen.done()
+    case .share, .backupPicker: takeDown(destination)
     }
   }
 
@@ -112,14 +143,7 @@ extension VocaPinModel {
         ], style: .confirmationDialog))
   }
 
-  /// Whether `editor`'s sheet holds a swipe down back (`interactiveDismissDisabled` reads it): a draft past the
-  /// limit cannot be saved, and a note whose words were all deleted asks first, so the sheet never slides away
-  /// only to come back up with the question.
-  public func holdsSwipe(_ editor: EditorModel) -> Bool {
-    editor.isOverLimit || emptiedNote(in: editor) != nil
-  }
-
-  /// A swipe down the editor held back (`holdsSwipe`): an emptied note asks to be deleted, as Done does; a draft
+  /// A swipe down the editor held back (`EditorModel.holdsSwipe`): an emptied note asks to be deleted, as Done does; a draft
   /// past the limit asks, as Cancel does.
   public func userAttemptedDismissal(_ surface: Surface<VocaPinDestination>) {
     guard let editor = surface.destination.editor else { return }
@@ -188,6 +212,12 @@ extension VocaPinModel {
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }
     editor.onAsk = { [weak self] in self?.presentation.showAlert($0) }
     editor.onMessage = { [weak self] in self?.showMessage($0) }
+    editor.onDelete = { [weak self] in self?.requestDelete($0) }
+    editor.emptiesNote = { [weak self, weak editor] in
+      guard let self, let editor else { return false }
+      return emptiedNote(in: editor) != nil
+    }
+    editor.keyboardAllowed = { [weak self] in self?.appLock.mayTakeKeyboard ?? true }
     editor.boardTags = { [weak self] in TagCount.counts(in: self?.board.notes ?? []) }
     return editor
   }

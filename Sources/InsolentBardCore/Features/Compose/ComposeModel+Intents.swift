@@ -26,6 +26,12 @@ extension ComposeModel {
   /// Whether the composed insult is being read: Hear It says "Stop".
   public var isSpeaking: Bool { isReading(text) }
 
+  /// Whether Hear It shows at all: the app has a voice.
+  public var canSpeak: Bool { voiceState().canSpeak }
+
+  /// Why Hear It could not be heard (a call holds the audio), shown under the buttons until the next try.
+  public var speechProblem: LocalizedCopy? { voiceState().problem }
+
   /// Hear It's words.
   public var hearButtonTitle: LocalizedCopy { isSpeaking ? BardCopy.stopSpeaking : BardCopy.hearIt }
 

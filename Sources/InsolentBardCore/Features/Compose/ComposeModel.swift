@@ -1,3 +1,4 @@
+import Localization
 import Observation
 import Presentation
 
@@ -21,6 +22,8 @@ public final class ComposeModel: HashableObject {
   /// Hear It: the app's voice reads the text, or stops; and whether it is reading this text now.
   @ObservationIgnored var onHear: @MainActor (String) async -> Void = { _ in }
   @ObservationIgnored var isReading: @MainActor (String) -> Bool = { _ in false }
+  /// Whether the app can read aloud at all, and why the last reading could not be heard: the app's voice's.
+  @ObservationIgnored var voiceState: @MainActor () -> (canSpeak: Bool, problem: LocalizedCopy?) = { (false, nil) }
   /// The card's picture drawn ahead, so Share sends it at once.
   @ObservationIgnored var onPrepareSharePicture: @MainActor (String) async -> Void = { _ in }
   /// Done: the app takes the sheet down (and stops a reading of its insult).

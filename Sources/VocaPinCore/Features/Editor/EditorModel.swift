@@ -24,6 +24,12 @@ public final class EditorModel {
   @ObservationIgnored var onCancel: @MainActor () -> Void = {}
   /// A question on top (the parent's stack): deleting a recording asks first.
   @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = { _ in }
+  /// Delete in the "…" menu: the parent asks first, on the surface on top.
+  @ObservationIgnored var onDelete: @MainActor (UUID) -> Void = { _ in }
+  /// Whether the draft empties a note the board still has (Done and a swipe then ask to delete it).
+  @ObservationIgnored var emptiesNote: @MainActor () -> Bool = { false }
+  /// Whether the keyboard may come up: not while the app lock covers the app.
+  @ObservationIgnored var keyboardAllowed: @MainActor () -> Bool = { true }
   /// What went wrong, in words (the parent's message alert): a recording not kept, one that could not go.
   @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer and the
@@ -252,6 +258,19 @@ public final class EditorModel {
 
   public func done() { onDone() }
   public func cancel() { onCancel() }
+
+  /// Delete, for a note that exists: asks first.
+  public func delete() {
+    if let id = deletableNoteID { onDelete(id) }
+  }
+
+  /// Whether the sheet holds a swipe down back (`interactiveDismissDisabled` reads it): a draft past the limit
+  /// cannot be saved, and a note whose words were all deleted asks first, so the sheet never slides away only to
+  /// come back up with the question.
+  public var holdsSwipe: Bool { isOverLimit || emptiesNote() }
+
+  /// Whether the text view may take the keyboard now.
+  public var mayTakeKeyboard: Bool { keyboardAllowed() }
 
   /// A new draft in this editor, still up (a new-note link while it is open): Cancel goes back to this, never
   /// to what the editor opened with before, and never removes the previous note's recordings.
