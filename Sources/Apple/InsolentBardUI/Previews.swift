@@ -159,7 +159,7 @@
     static var previews: some View {
       let model = BardPreviewValues.model()
       ComposeView(sheet: ComposeModel(kit: .full, startingWith: InsultKit.full.insult(parsing: model.current.insult)))
-      .previewDisplayName("Compose")
+        .previewDisplayName("Compose")
       ComposeView(sheet: ComposeModel(kit: .familyFriendlyKit, startingWith: nil))
         .environment(\.dynamicTypeSize, .accessibility3)
         .previewDisplayName("Compose, family-friendly, accessibility size")

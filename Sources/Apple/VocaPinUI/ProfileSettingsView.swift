@@ -49,7 +49,9 @@
           ICloudSyncSection(screen: screen)
           AppLockSection(lock: screen.appLock)
           Section {
-            Picker(selection: Binding(get: { screen.values.dictationLanguage }, set: { screen.set(.dictationLanguage($0)) })) {
+            Picker(
+              selection: Binding(get: { screen.values.dictationLanguage }, set: { screen.set(.dictationLanguage($0)) })
+            ) {
               // The languages' names are the system's, already in the reader's language.
               ForEach(screen.values.dictationLanguageChoices) { Text(verbatim: $0.name).tag($0.id) }
             } label: {
