@@ -2,6 +2,7 @@ import AppServices
 import AppServicesTestSupport
 import DesignSystem
 import Foundation
+import Presentation
 import SharedStore
 import Testing
 
@@ -53,6 +54,23 @@ struct FlowTests {
     guard case .succeeded(let transaction)? = app.flow?.step else { Issue.record("not sent"); return }
     #expect(app.ledger.transactions.first == transaction && transaction.note == "Lunch")
     #expect(app.announcement?.text == "Sent $18.75 to Ben Okafor", "VoiceOver hears the success")
+  }
+
+  @Test("The sheet's last step offers the payment's receipt and shares it over the sheet; Send's hint names the check")
+  func doneStepReceipt() async throws {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
+    let sheet = try #require(app.payment)
+    #expect(sheet.sendHint == "Confirms with Face ID", "the review's Send button's VoiceOver hint")
+    harness.owner.script(.match)
+    await send(app)
+    guard case .succeeded(let transaction) = sheet.flow.step else { Issue.record("not sent"); return }
+    let receipt = try #require(sheet.receipt(transaction))
+    #expect(receipt.contains("$18.75") && receipt.contains("Ben Okafor"))
+    sheet.shareReceipt(transaction)
+    app.settlePresentation()
+    #expect(app.presentation.destinations.last == .share(ShareItem(text: receipt, title: PayMeCopy.receipt.text)))
+    #expect(app.presentation.destinations.first == .payment(sheet), "over the sheet, which stays")
   }
 
   @Test("PM-0.2 / PM-12.3: a face not recognised: iOS's own Enter Passcode, and the passcode pays; no alert of PayMe's")

@@ -238,11 +238,13 @@ struct ScreenTests {
     #expect(app.dashboard.balanceIsButton, "with Hide Balance on, a tap shows it")
     #expect(app.dashboard.recent.allSatisfy { $0.accessibilityLabel.contains("amount hidden") })
     #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")
-    // The Send button's hint (`model.sendHint`) names what the device has.
+    // The Send button's hint (the sheet's `sendHint`) names what the device has.
     let touchID = PayMeHarness(biometry: .touchID).model()
     touchID.finishOnboarding()
+    touchID.startSend()
+    let sheet = try #require(touchID.payment)
     #expect(
-      touchID.sendHint == "Confirms with Touch ID" && touchID.settingsScreen.security.value == "Touch ID or Passcode")
+      sheet.sendHint == "Confirms with Touch ID" && touchID.settingsScreen.security.value == "Touch ID or Passcode")
   }
 
   @Test("PM-16.1 / PM-1.7: rows stack and the balance card grows at the accessibility sizes, so nothing overflows")

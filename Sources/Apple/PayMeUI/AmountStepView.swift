@@ -15,7 +15,6 @@
   /// (`AmountKeypadLayout.amountFirst`).
   @MainActor
   struct AmountStepView: View {
-    let model: PayMeModel
     /// The sheet's own payment: its fields write here, and only while the sheet is up.
     @Bindable var payment: PaymentModel
     @Environment(\.dynamicTypeSize) private var typeSize
@@ -23,7 +22,7 @@
     @FocusState private var noteFocused: Bool
 
     var body: some View {
-      AmountStepForm(model: model, payment: payment, noteFocused: $noteFocused)
+      AmountStepForm(payment: payment, noteFocused: $noteFocused)
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {
             // Why the amount cannot be sent, and Add Money for a shortfall, by the keys as Apple Cash shows it:
@@ -50,7 +49,6 @@
   /// The amount step's form, in the order the sheet's layout gives (`AmountKeypadLayout.amountFirst`).
   @MainActor
   private struct AmountStepForm: View {
-    let model: PayMeModel
     @Bindable var payment: PaymentModel
     var noteFocused: FocusState<Bool>.Binding
     @Environment(\.dynamicTypeSize) private var typeSize
@@ -95,7 +93,7 @@
           .dynamicTypeSize(...SwiftUI.DynamicTypeSize(AmountKeypadLayout.currencyCodeLargest))
           // "US Dollars", not "U, S, D".
           .accessibilityLabel(
-            verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
+            verbatim: payment.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
               ?? flow.entry.currency.code)
           // Large and centred, as Apple Cash shows the amount being typed; typed on PayMe's keypad below.
           AmountDisplay(payment: payment)
@@ -137,9 +135,9 @@
 
     /// The amount step of a payment to the first demo contact.
     static var amount: some View {
-      let (model, payment) = PayMePreviewValues.payment(.send)
+      let payment = PayMePreviewValues.payment(.send)
       if let contact = DemoData.contacts.first { payment.choose(contact) }
-      return NavigationStack { AmountStepView(model: model, payment: payment) }
+      return NavigationStack { AmountStepView(payment: payment) }
     }
   }
 #endif

@@ -14,7 +14,7 @@
 
     var body: some View {
       switch surface.destination {
-      case .payment(let payment): PaymentFlowView(model: model, payment: payment)
+      case .payment(let payment): PaymentFlowView(payment: payment)
       case .share(let item):
         ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .aboutDemo:

@@ -16,15 +16,9 @@
   /// shows what it showed; the path is the payment's, so a back tap is one `back()`.
   @MainActor
   struct PaymentFlowView: View {
-    let model: PayMeModel
     @Bindable var payment: PaymentModel
     /// The success glyph grows with Dynamic Type, as the text beside it does.
     @ScaledMetric(relativeTo: .largeTitle) private var doneGlyph = 64
-
-    init(model: PayMeModel, payment: PaymentModel) {
-      self.model = model
-      _payment = Bindable(payment)
-    }
 
     private var purpose: PaymentFlow.Purpose { payment.flow.purpose }
 
@@ -38,7 +32,7 @@
           .navigationDestination(for: PaymentStepRoute.self) { route in
             Group {
               switch route {
-              case .amount: AmountStepView(model: model, payment: payment)
+              case .amount: AmountStepView(payment: payment)
               case .review: review(payment.flow)
               case .done: done(payment.flow)
               }
@@ -153,7 +147,7 @@
               Text(flow.counterpartyLabel)
             }
           }
-          Row(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
+          Row(PayMeCopy.amount, value: flow.amount?.formatted(locale: payment.locale) ?? "")
           if !flow.note.isEmpty { Row(PayMeCopy.note, value: flow.note) }
         } footer: {
           Text(flow.reviewFooter)
@@ -186,7 +180,7 @@
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
           } else if flow.purpose == .send {
             ProminentButton(PayMeCopy.send) { payment.confirmSend() }
-              .accessibilityHint(model.sendHint)
+              .accessibilityHint(payment.sendHint)
           } else {
             ProminentButton(PayMeCopy.sendRequest) { payment.sendRequest() }
           }
@@ -222,13 +216,13 @@
           if let detail = PayMeCopy.doneDetail(transaction) {
             Text(detail).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
           }
-          Text(verbatim: transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(
+          Text(verbatim: transaction.amount.formatted(locale: payment.locale)).font(.system(.body)).foregroundStyle(
             Color(Theme.payMe.secondaryText))
           Text(PayMeCopy.doneDemoNote(transaction)).font(.system(.footnote))
             .foregroundStyle(Color(Theme.payMe.secondaryText))
-          if model.receipt(transaction) != nil {
+          if payment.receipt(transaction) != nil {
             // The share sheet through the stack, so a reminder's tap dismisses it like any sheet.
-            Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { model.shareReceipt(transaction) }
+            Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { payment.shareReceipt(transaction) }
           }
         }
       }
@@ -241,11 +235,9 @@
 
   struct PaymentFlowView_Previews: PreviewProvider {
     static var previews: some View {
-      let send = PayMePreviewValues.payment(.send)
-      PaymentFlowView(model: send.0, payment: send.1)
+      PaymentFlowView(payment: PayMePreviewValues.payment(.send))
         .previewDisplayName("Send: recipients")
-      let request = PayMePreviewValues.payment(.request)
-      PaymentFlowView(model: request.0, payment: request.1)
+      PaymentFlowView(payment: PayMePreviewValues.payment(.request))
         .previewDisplayName("Request: recipients")
     }
   }

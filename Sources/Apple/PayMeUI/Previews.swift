@@ -42,14 +42,17 @@
           openSettings: {}, echoFrame: PayMeDependencies.oneFrame))
     }
 
-    /// A model with the payment sheet up for `purpose`, and that sheet's payment.
-    static func payment(_ purpose: PaymentFlow.Purpose) -> (PayMeModel, PaymentModel) {
+    /// The app models behind the previews' sheets, kept alive here: a sheet holds its app weakly, as in the
+    /// app, where the app holds it.
+    private static var apps: [PayMeModel] = []
+
+    /// The payment sheet up for `purpose`, through the model's own intent, as the Send and Request buttons do.
+    static func payment(_ purpose: PaymentFlow.Purpose) -> PaymentModel {
       let model = model()
+      apps.append(model)
       if purpose == .send { model.startSend() } else { model.startRequest() }
-      let payment =
-        model.payment
+      return model.payment
         ?? PaymentModel(PaymentFlow(purpose: purpose, currency: model.ledger.currency), locale: model.locale)
-      return (model, payment)
     }
   }
 

@@ -39,6 +39,9 @@ extension PayMeModel {
     sheet.contactPhotos = { [weak self] in self?.contactPhotos ?? ContactPhotos() }
     sheet.ledgerAccess = ledgerAccess
     sheet.ownerCheck = ownerCheck
+    sheet.sendHintCopy = { [weak self] in self?.sendHint ?? SecurityCopy(.passcode).sendHint }
+    sheet.receiptText = { [weak self] in self?.receipt($0) }
+    sheet.onShareReceipt = { [weak self] in self?.shareReceipt($0) }
   }
 
   /// "This payment hasn't been sent." goes (a Cancel tapped just before the check began, or the payment went).

@@ -42,13 +42,29 @@ public final class PaymentModel {
   @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
   /// The frame a field's echo lasts; the parent times it.
   @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
-  let locale: Locale
+  /// Send's VoiceOver hint: what the device owner check will be (Face ID, Touch ID, the passcode).
+  @ObservationIgnored var sendHintCopy: @MainActor () -> LocalizedCopy = { SecurityCopy(.passcode).sendHint }
+  /// A payment's receipt, as the app writes it (none while amounts are hidden).
+  @ObservationIgnored var receiptText: @MainActor (Transaction) -> String? = { _ in nil }
+  /// Share Receipt: the parent presents the system share sheet over the sheet.
+  @ObservationIgnored var onShareReceipt: @MainActor (Transaction) -> Void = { _ in }
 
   public init(_ flow: PaymentFlow, locale: Locale = .current) {
     self.flow = flow
-    self.locale = locale
     currentLocale = { locale }
   }
+
+  /// The locale the sheet's amounts are written in: the user's now.
+  public var locale: Locale { currentLocale() }
+
+  /// Send's VoiceOver hint.
+  public var sendHint: LocalizedCopy { sendHintCopy() }
+
+  /// The receipt of the payment the sheet finished with; nil while amounts are hidden.
+  public func receipt(_ transaction: Transaction) -> String? { receiptText(transaction) }
+
+  /// Share Receipt on the last step: the system share sheet, through the app's stack.
+  public func shareReceipt(_ transaction: Transaction) { onShareReceipt(transaction) }
 
   /// The recipients' search field (`.searchable`), kept with the payment.
   public var recipientQuery: String {
