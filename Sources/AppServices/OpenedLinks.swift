@@ -26,12 +26,12 @@ public final class OpenedLinks {
   /// Arrivals waiting for their pair, at most: a bound on what outside input can make it hold.
   static let capacity = 16
 
-  private let inbox: NotificationLinkInbox
+  private let inbox: LinkInbox
   private let now: @MainActor () -> Date
   private var unpaired: [(url: URL, path: Path, at: Date)] = []
 
   /// Opens are handed to `inbox`, which holds one that arrives before the app's model can take it.
-  public nonisolated init(inbox: NotificationLinkInbox, now: @escaping @MainActor () -> Date = { Date() }) {
+  public nonisolated init(inbox: LinkInbox, now: @escaping @MainActor () -> Date = { Date() }) {
     self.inbox = inbox
     self.now = now
   }

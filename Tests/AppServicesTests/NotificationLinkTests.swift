@@ -16,7 +16,7 @@ struct NotificationLinkTests {
 
   @Test("a tap that launched the app waits for the model; later taps go straight to it")
   func inbox() throws {
-    let inbox = NotificationLinkInbox()
+    let inbox = LinkInbox()
     var opened: [URL] = []
     let first = try #require(URL(string: "quotevault://quote-of-the-day"))
     inbox.deliver(first)

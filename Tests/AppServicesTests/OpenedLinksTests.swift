@@ -10,9 +10,9 @@ struct OpenedLinksTests {
     var opened: [URL] = []
   }
 
-  func make() -> (OpenedLinks, Recorder, NotificationLinkInbox) {
+  func make() -> (OpenedLinks, Recorder, LinkInbox) {
     let recorder = Recorder()
-    let inbox = NotificationLinkInbox()
+    let inbox = LinkInbox()
     inbox.open = { recorder.opened.append($0) }
     return (OpenedLinks(inbox: inbox, now: { recorder.now }), recorder, inbox)
   }
@@ -64,7 +64,7 @@ struct OpenedLinksTests {
   @Test("a link that arrives before the model connects waits in the inbox, then is followed once")
   func coldLaunchWaits() {
     let recorder = Recorder()
-    let inbox = NotificationLinkInbox()
+    let inbox = LinkInbox()
     let links = OpenedLinks(inbox: inbox, now: { recorder.now })
     links.receive(share, from: .sceneDelegate)
     inbox.open = { recorder.opened.append($0) }

@@ -61,7 +61,7 @@ struct BardDeepLinkTests {
       app.presentation.destinations.map(\.shareCardSheet?.text) == [BardCopy.shareText(app.current.insult)], "\(screen)"
     )
     // An unread error is never dropped: it shows again over the card, and nothing else is left.
-    #expect(screen == .errorAlert ? app.errorMessage != nil : app.presentation.alert == nil, "\(screen)")
+    #expect(screen == .errorAlert ? app.messageUp != nil : app.presentation.alert == nil, "\(screen)")
   }
 
   @Test("The favourites link opens Favourites with any sheet or alert up", arguments: Screen.allCases)

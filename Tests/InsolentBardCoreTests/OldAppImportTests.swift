@@ -67,7 +67,7 @@ struct OldAppImportTests {
       ])
     #expect(app.settings.interval == .thirtyMinutes && app.current.intervalMinutes == 30)
     #expect(!app.settings.hapticsOn && app.settings.appearance == .dark)
-    #expect(app.errorMessage == nil)
+    #expect(app.messageUp == nil)
     // Saved where the widgets read them, and the old files left in place.
     let store = SharedStore(directory: harness.directory)
     #expect(store.read(BardShared.favourites).count == 3 && store.read(BardShared.settings).interval == .thirtyMinutes)
@@ -119,18 +119,18 @@ struct OldAppImportTests {
     try old.writeManifest(bytes: Data(#"{"@insolentbard:12":"{\"id\":12,\"insu"#.utf8))
     let app = harness.model()
     await app.importOldApp(from: old.folders)
-    #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
+    #expect(app.messageUp == BardCopy.oldFavouritesLost.text)
     #expect(app.favourites.isEmpty)
     let again = harness.model()
     await again.importOldApp(from: old.folders)
-    #expect(again.errorMessage == nil, "said once")
+    #expect(again.messageUp == nil, "said once")
 
     let quiet = BardHarness()
     let settingsOnly = OldAppFolder()
     try settingsOnly.writeManifest(bytes: Data([0xFF, 0xFE, 0x7B, 0x22]))
     let other = quiet.model()
     await other.importOldApp(from: settingsOnly.folders)
-    #expect(other.errorMessage == nil)
+    #expect(other.messageUp == nil)
   }
 
   @Test("A favourite whose own file is missing or not UTF-8 is said; the others come over")
@@ -144,7 +144,7 @@ struct OldAppImportTests {
     let app = harness.model()
     await app.importOldApp(from: old.folders)
     #expect(app.favourites.map(\.text) == ["Thou art a paunchy, beef-witted dewberry!"])
-    #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
+    #expect(app.messageUp == BardCopy.oldFavouritesLost.text)
   }
 
   @Test("2.x's favourites and My Creations come over as favourites, newest first, then 1.8.0's; other keys stay")
@@ -170,7 +170,7 @@ struct OldAppImportTests {
         "Thou art a paunchy, beef-witted dewberry!", "Thou art an artless, base-court apple-john!",
         "Thou art a bawdy, bat-fowling barnacle!",
       ])
-    #expect(app.errorMessage == nil, "nothing was lost, so nothing is said")
+    #expect(app.messageUp == nil, "nothing was lost, so nothing is said")
   }
 
   @Test("A 2.x favourite or creation that cannot be read is said, as a 1.8.0 one is")
@@ -184,7 +184,7 @@ struct OldAppImportTests {
     let app = harness.model()
     await app.importOldApp(from: old.folders)
     #expect(app.favourites.map(\.text) == ["Thou art a bawdy, bat-fowling barnacle!"])
-    #expect(app.errorMessage == BardCopy.oldFavouritesLost.text)
+    #expect(app.messageUp == BardCopy.oldFavouritesLost.text)
   }
 
   /// The React Native app's widget (2.x's `ios/InsultWidget`): kind "InsultWidget" in the extension

@@ -52,11 +52,11 @@ struct BardSystemSheetTests {
     try Data("x".utf8).write(to: harness.directory)
     app.setFamilyFriendly(!app.settings.familyFriendly)
     try FileManager.default.removeItem(at: harness.directory)
-    #expect(app.errorMessage != nil && app.presentation.alert(on: 1) == nil, "held while the sheet appears")
+    #expect(app.messageUp != nil && app.presentation.alert(on: 1) == nil, "held while the sheet appears")
     // It never appears: the adapter reports the bound passing.
     app.presentationTimedOut(dropped.id)
     #expect(app.presentation.surfaces.isEmpty)
-    #expect(app.presentation.alert(on: 0)?.message == app.errorMessage, "the alert shows on the root")
+    #expect(app.presentation.alert(on: 0)?.message == app.messageUp, "the alert shows on the root")
     app.showSettings()
     app.settlePresentation()
     #expect(app.presentation.destinations.map(\.settingsSheet) == [app.settingsSheet], "later sheets are presented")

@@ -53,7 +53,7 @@ struct WidgetTapTests {
     let schedule = InsultSchedule(interval: .hour, timeZone: utc)
     #expect(app.current.insult == schedule.insult(at: harness.clock.now).text)
     #expect(app.current.insult != before)
-    #expect(app.errorMessage != nil, "the failed save is said")
+    #expect(app.messageUp != nil, "the failed save is said")
   }
 
   @Test("A build without its App Group says in words that the widgets cannot see the app's insults")

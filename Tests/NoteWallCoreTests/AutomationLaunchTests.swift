@@ -52,19 +52,20 @@ struct AutomationLaunchTests {
     await model.lockScreen.updateWallpaper()  // tapped again before the first run came back
     model.handle(stale)
     await model.lockScreen.remindersFinished()
-    #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder && model.message == nil)
+    #expect(
+      model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder && model.messageUp == nil)
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
     // iOS ended the app while the user was in Shortcuts: the callback relaunches it, and is still recognised.
     let relaunched = world.model()
     relaunched.handle(try world.callback())
     await relaunched.lockScreen.remindersFinished()
-    #expect(relaunched.lockScreen.outOfDateMessage == nil && relaunched.message == NoteWallCopy.wallpaperUpdated)
+    #expect(relaunched.lockScreen.outOfDateMessage == nil && relaunched.messageUp == NoteWallCopy.wallpaperUpdated)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "the reminder is withdrawn")
     // The same callback again (a page that saw it) is heard once only.
     relaunched.tapMessageOK()
     relaunched.add("Gym at 7")
     relaunched.handle(try world.callback())
-    #expect(relaunched.lockScreen.outOfDateMessage != nil && relaunched.message == nil)
+    #expect(relaunched.lockScreen.outOfDateMessage != nil && relaunched.messageUp == nil)
     await relaunched.wallpaper.finishWork()
     await model.lockScreen.remindersFinished()
   }

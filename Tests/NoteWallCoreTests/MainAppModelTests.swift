@@ -41,7 +41,7 @@ struct NoteWallMainAppModelTests {
     #expect(try redrew())
     #expect(try #require(model.wallpaper.layout?.placed.first?.frame.y) < top, "without widgets the notes start higher")
     model.notes.edit(first.id, to: "  ")
-    #expect(model.message == NoteListError.blank.description && model.notes.list.notes.count == 2)
+    #expect(model.messageUp == NoteListError.blank.description && model.notes.list.notes.count == 2)
     model.notes.delete(first.id)
     await model.wallpaper.finishWork()
     #expect(model.notes.list.notes.map(\.text) == ["Call mum"])
@@ -74,17 +74,17 @@ struct NoteWallMainAppModelTests {
     await model.lockScreen.updateWallpaper()
     #expect(world.opened.count == 1 && world.opened[0].hasPrefix("shortcuts://x-callback-url/run-shortcut?"))
     model.handle(try world.callback())
-    #expect(model.message == NoteWallCopy.wallpaperUpdated)
+    #expect(model.messageUp == NoteWallCopy.wallpaperUpdated)
     model.tapMessageOK()  // messages queue: the next shows once this one is read
     await model.lockScreen.updateWallpaper()
     model.handle(try world.callback(failed: "No wallpaper selected"))
-    #expect(model.message == NoteWallCopy.shortcutFailed("No wallpaper selected"))
+    #expect(model.messageUp == NoteWallCopy.shortcutFailed("No wallpaper selected"))
     model.tapMessageOK()
     model.handle(try #require(URL(string: "https://example.com/wallpaper-updated")))
-    #expect(model.message == nil)
+    #expect(model.messageUp == nil)
     world.urls.installed.remove("shortcuts")
     await model.lockScreen.updateWallpaper()
-    #expect(model.message == NoteWallCopy.shortcutMissing)
+    #expect(model.messageUp == NoteWallCopy.shortcutMissing)
   }
 
   @Test("NW-10.3: when the new wallpaper cannot be drawn, Update Wallpaper says why and does not set the older one")
@@ -103,7 +103,7 @@ struct NoteWallMainAppModelTests {
     model.add("Pay rent")
     await model.lockScreen.updateWallpaper()
     #expect(world.opened.isEmpty, "the shortcut did not run over the older image")
-    #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true, "\(model.message ?? "")")
+    #expect(model.messageUp?.hasPrefix("Couldn't save the wallpaper.") == true, "\(model.messageUp ?? "")")
   }
 
   @Test(

@@ -78,7 +78,7 @@ struct NoteWallModelTests {
     #expect(centre.red == 255 && centre.green == 0 && centre.blue == 0)
     #expect(world.opened == [OnboardingCopy.shortcutURL], "only the install before: no scheme opens Photos")
     #expect(model.onboarding.flow.install == .readyToTryAgain)
-    #expect(model.message == NoteWallCopy.instructionSaved, "where the image is and what to do, in words")
+    #expect(model.messageUp == NoteWallCopy.instructionSaved, "where the image is and what to do, in words")
     await model.onboarding.installAgain()
     #expect(world.opened.last == OnboardingCopy.shortcutURL && model.onboarding.flow.install == .inShortcuts)
   }
@@ -92,8 +92,8 @@ struct NoteWallModelTests {
     await model.onboarding.openPhotos()
     #expect(world.photos.promptsShown == 1, "iOS asked, the user refused")
     #expect(model.onboarding.flow.install == .howToFix)
-    #expect(model.message?.contains("Settings > NoteWall > Photos") == true)
-    #expect(world.opened == [OnboardingCopy.shortcutURL] && model.message != NoteWallCopy.instructionSaved)
+    #expect(model.messageUp?.contains("Settings > NoteWall > Photos") == true)
+    #expect(world.opened == [OnboardingCopy.shortcutURL] && model.messageUp != NoteWallCopy.instructionSaved)
     model.onboarding.doThisLater()
     #expect(model.onboarding.flow.install == .ready && model.onboarding.flow.step == .installShortcut)
   }
@@ -184,11 +184,11 @@ struct NoteWallModelTests {
     let model = world.model()
     await model.appearance.setPhoto(Data("not a photo".utf8), for: .lock)
     #expect(
-      model.message == NoteWallCopy.photoUnreadable && !model.appearance.hasLockPhoto
+      model.messageUp == NoteWallCopy.photoUnreadable && !model.appearance.hasLockPhoto
         && model.appearance.settings.lock == .notSelected)
     model.tapMessageOK()  // messages queue: the next shows once this one is read
     await model.appearance.setPhoto(Data(count: AppearanceModel.maximumPhotoBytes + 1), for: .home)
-    #expect(model.message == NoteWallCopy.photoTooLarge && !model.appearance.hasHomePhoto)
+    #expect(model.messageUp == NoteWallCopy.photoTooLarge && !model.appearance.hasHomePhoto)
     model.tapMessageOK()
     // The size is checked before anything decodes the photo: the preparation (UprightPhoto) never runs.
     let prepared = Calls()
@@ -196,7 +196,7 @@ struct NoteWallModelTests {
       prepared.record()
       return $0
     }
-    #expect(prepared.count == 0 && model.wallpaper.saveStatus == nil && model.message == NoteWallCopy.photoTooLarge)
+    #expect(prepared.count == 0 && model.wallpaper.saveStatus == nil && model.messageUp == NoteWallCopy.photoTooLarge)
     model.tapMessageOK()
     // What the preparation hands back is what is checked, measured and kept, off the main actor.
     let white = try world.photo(.white)
@@ -204,6 +204,6 @@ struct NoteWallModelTests {
     #expect(model.appearance.hasLockPhoto && model.appearance.settings.lock == .photo)
     await model.wallpaper.finishWork()
     model.appearance.photoFailed("The photo is in iCloud and could not be downloaded.")
-    #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true)
+    #expect(model.messageUp?.hasPrefix("Couldn't save the wallpaper.") == true)
   }
 }

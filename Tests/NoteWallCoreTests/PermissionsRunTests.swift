@@ -37,7 +37,7 @@ struct PermissionsRunTests {
     #expect(model.onboarding.permissionsRun == .running)
     // It comes back having set the wallpaper: said on the step, not in an alert.
     model.handle(try world.callback())
-    #expect(model.onboarding.permissionsRun == .succeeded && model.message == nil)
+    #expect(model.onboarding.permissionsRun == .succeeded && model.messageUp == nil)
     #expect(
       !model.onboarding.canAdvance || model.onboarding.flow.step == .permissions, "the checkbox still decides (NW-7.4)")
     await model.lockScreen.remindersFinished()
@@ -166,7 +166,7 @@ struct PermissionsRunTests {
     #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.lockScreen.pendingUpdateReminder)
     #expect(world.notifications.delivered.isEmpty, "a delivered reminder no longer says the lock screen is out of date")
     #expect(model.lockScreen.outOfDateMessage == nil)
-    #expect(model.message == NoteWallCopy.wallpaperUpdated)
+    #expect(model.messageUp == NoteWallCopy.wallpaperUpdated)
     // Kept across launches: the relaunched app knows the lock screen is current, and still reminds.
     let relaunched = world.model()
     #expect(relaunched.lockScreen.outOfDateMessage == nil)

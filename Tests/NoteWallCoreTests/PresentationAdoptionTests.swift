@@ -28,7 +28,7 @@ struct PresentationAdoptionTests {
     // OK closes the alert, Appearance stays.
     let alert = try #require(alertOnTop(model))
     model.tap(try #require(alert.buttons.first), of: alert)
-    #expect(model.message == nil && model.presentation.destinations == [.appearance(model.appearance)])
+    #expect(model.messageUp == nil && model.presentation.destinations == [.appearance(model.appearance)])
     await model.lockScreen.remindersFinished()
   }
 
@@ -56,7 +56,8 @@ struct PresentationAdoptionTests {
     await model.photoPicked(.cancelled, for: .home)
     model.settlePresentation()
     #expect(
-      model.presentation.destinations == [.appearance(model.appearance)] && model.message == nil, "Cancel says nothing")
+      model.presentation.destinations == [.appearance(model.appearance)] && model.messageUp == nil,
+      "Cancel says nothing")
     await model.lockScreen.remindersFinished()
   }
 

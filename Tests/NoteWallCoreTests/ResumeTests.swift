@@ -104,7 +104,7 @@ struct ResumeTests {
     let relaunched = world.model()
     #expect(relaunched.onboarding.flow.step == .permissions && relaunched.onboarding.permissionsRun == .running)
     relaunched.handle(try world.callback())
-    #expect(relaunched.onboarding.permissionsRun == .succeeded && relaunched.message == nil)
+    #expect(relaunched.onboarding.permissionsRun == .succeeded && relaunched.messageUp == nil)
     #expect(world.model().onboarding.permissionsRun == .succeeded)
     await relaunched.wallpaper.finishWork()
     await model.lockScreen.remindersFinished()

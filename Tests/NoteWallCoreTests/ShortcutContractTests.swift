@@ -204,7 +204,7 @@ struct ShortcutContractTests {
     let notesFile = storeFolder.appendingPathComponent(NoteList.key.name + ".json")
     try Data("{ not json".utf8).write(to: notesFile)
     let model = world.model()
-    #expect(model.message == NoteWallCopy.damagedDataSetAside && model.notes.list.notes.isEmpty)
+    #expect(model.messageUp == NoteWallCopy.damagedDataSetAside && model.notes.list.notes.isEmpty)
     let kept = try FileManager.default.contentsOfDirectory(atPath: storeFolder.path).filter { $0.contains("damaged") }
     #expect(kept.count == 1, "the damaged bytes are kept beside it")
 
@@ -212,7 +212,8 @@ struct ShortcutContractTests {
     try newer.write(to: notesFile)
     let later = world.model()
     later.add("Call mum")
-    #expect(later.message?.hasPrefix("NoteWall couldn't save your changes: they were saved by a newer version") == true)
+    #expect(
+      later.messageUp?.hasPrefix("NoteWall couldn't save your changes: they were saved by a newer version") == true)
     #expect(try Data(contentsOf: notesFile) == newer, "what this version could not read is still there, whole")
     await later.wallpaper.finishWork()
   }

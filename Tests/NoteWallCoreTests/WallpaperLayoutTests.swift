@@ -205,14 +205,14 @@ struct NoteWallFuzzTests {
       if case .failed(let reason) = ShortcutRunner.callback(from: url) {
         #expect((reason?.count ?? 0) <= 200 && reason?.contains("\n") != true)
       }
-      #expect((model.message?.count ?? 0) < 500)
+      #expect((model.messageUp?.count ?? 0) < 500)
     }
     // The loop's last message is dismissed first: messages queue, so a new one waits behind one still up.
     model.tapMessageOK()
     model.lockScreen.pendingRun = "T"
     let long = "notewall://wallpaper-failed?run=T&errorMessage=" + String(repeating: "x", count: 5_000)
     model.handle(try #require(URL(string: long)))
-    #expect(model.message == NoteWallCopy.shortcutFailed(String(repeating: "x", count: 200)))
+    #expect(model.messageUp == NoteWallCopy.shortcutFailed(String(repeating: "x", count: 200)))
   }
 
   @Test("Notes file: a thousand mutated files read as notes or as the empty list, never a crash")

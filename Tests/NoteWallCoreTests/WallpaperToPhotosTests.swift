@@ -22,7 +22,7 @@ struct WallpaperToPhotosTests {
     #expect(saved == model.wallpaper.lockScreenImage, "the image the shortcut sets, with the note")
     let size = try #require(jpegSize(saved))
     #expect(size.width == world.dependencies.device.pixelWidth && size.height == world.dependencies.device.pixelHeight)
-    #expect(model.message == NoteWallCopy.wallpaperSavedToPhotos)
+    #expect(model.messageUp == NoteWallCopy.wallpaperSavedToPhotos)
   }
 
   @Test("Photos access refused: nothing saved, and where to allow it, in words")
@@ -32,7 +32,7 @@ struct WallpaperToPhotosTests {
     let model = try await world.mainApp()
     await model.wallpaper.saveToPhotos()
     #expect(world.photos.saved.isEmpty && world.photos.promptsShown == 1)
-    #expect(model.message?.contains("Settings > NoteWall > Photos") == true)
+    #expect(model.messageUp?.contains("Settings > NoteWall > Photos") == true)
   }
 
   @Test("A full library: the reason is said, and the next try saves")
@@ -42,9 +42,9 @@ struct WallpaperToPhotosTests {
     world.photos.failNextSave("There isn't enough storage.")
     let model = try await world.mainApp()
     await model.wallpaper.saveToPhotos()
-    #expect(model.message == "The image couldn't be saved to Photos. There isn't enough storage.")
+    #expect(model.messageUp == "The image couldn't be saved to Photos. There isn't enough storage.")
     model.tapMessageOK()  // messages queue: the next shows once this one is read
     await model.wallpaper.saveToPhotos()
-    #expect(world.photos.saved.count == 1 && model.message == NoteWallCopy.wallpaperSavedToPhotos)
+    #expect(world.photos.saved.count == 1 && model.messageUp == NoteWallCopy.wallpaperSavedToPhotos)
   }
 }

@@ -100,7 +100,7 @@ extension SystemSheetTests {
     app.settlePresentation()
     let sheet = try #require(app.presentation.top)
     // What the app delegate wires: the tap router's inbox hands the tap's `userInfo["url"]` to `open`.
-    let inbox = NotificationLinkInbox()
+    let inbox = LinkInbox()
     inbox.open = { [weak app] url in app?.open(url) }
     let userInfo = NotificationLink.userInfo(for: try #require(reminder.url))
     inbox.deliver(try #require(NotificationLink.url(in: userInfo)))

@@ -357,13 +357,9 @@ extension QuoteVaultDestination {
 }
 
 extension QuoteVaultModel {
-  /// The messages said and not yet dismissed, oldest first: the one up, then those waiting their turn (read
-  /// from the typed alerts the stack holds).
-  var messages: [String] {
-    ([presentation.alert].compactMap { $0 } + presentation.waitingMessages).compactMap { alert in
-      if case .message(_, let text) = alert.kind(as: QuoteVaultAlertID.self) { text } else { nil }
-    }
-  }
+  /// The messages said and not yet dismissed, oldest first: the one up, then those waiting their turn (the
+  /// stack's own list, as `messageUp` reads the first).
+  var messages: [String] { presentation.messages.compactMap(\.message) }
 
   /// The sign-out question's warning, if that question is up.
   var signOutWarning: String? { if case .signOut(let warning) = alertUp { warning } else { nil } }
@@ -371,7 +367,7 @@ extension QuoteVaultModel {
   /// The user reads each message and taps OK, as the adapter reports it.
   func dismissMessages() {
     settlePresentation()
-    while let up = presentation.alert, case .message = alertUp {
+    while let up = presentation.alert, presentation.isMessage(up.id) {
       presentation.alertDismissed(id: up.id)
       settlePresentation()
     }

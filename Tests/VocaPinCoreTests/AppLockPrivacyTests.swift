@@ -50,7 +50,7 @@ struct AppLockPrivacyTests {
     #expect(widget(harness).face == .locked(relaunched.board.notes.first?.id), "the widget hides its note too")
     await relaunched.lockChecked()
     #expect(!relaunched.appLock.isLocked, "the device owner unlocks as always")
-    #expect(relaunched.errorMessage == VocaPinCopy.Lock.settingsDamaged.text)
+    #expect(relaunched.messageUp == VocaPinCopy.Lock.settingsDamaged.text)
     let kept = try #require(try harness.store.load(VocaPinShared.appLock).get())
     #expect(kept == .damaged, "saved as it was taken, the owner told to check it")
     let aside = harness.directory.appendingPathComponent("app-lock.damaged.json")
@@ -76,7 +76,7 @@ struct AppLockPrivacyTests {
     harness.owner.script(.match)
     relaunched.appLock.hidesWidgetNote = false
     await relaunched.lockChecked()
-    #expect(relaunched.errorMessage == VocaPinCopy.Lock.notSaved.text, "a change is refused in words, not saved")
+    #expect(relaunched.messageUp == VocaPinCopy.Lock.notSaved.text, "a change is refused in words, not saved")
     #expect(try Data(contentsOf: lockFile(harness)) == saved, "the newer version's file is kept as it was")
     let aside = harness.directory.appendingPathComponent("app-lock.damaged.json")
     #expect(!FileManager.default.fileExists(atPath: aside.path), "nothing set aside")
@@ -90,7 +90,7 @@ struct AppLockPrivacyTests {
     let app = harness.lockModel()
     await app.lockChecked()
     #expect(!app.appLock.isLocked && !app.appLock.settings.isOn && harness.owner.prompts.isEmpty)
-    #expect(app.errorMessage == VocaPinCopy.Lock.turnedOff.text)
+    #expect(app.messageUp == VocaPinCopy.Lock.turnedOff.text)
     #expect(try harness.store.load(VocaPinShared.appLock).get()?.isOn == false)
   }
 
@@ -108,7 +108,7 @@ struct AppLockPrivacyTests {
     relaunched.scenePhaseChanged(to: .active)
     await relaunched.lockChecked()
     #expect(!relaunched.appLock.isLocked && !relaunched.appLock.settings.isOn)
-    #expect(relaunched.errorMessage == VocaPinCopy.Lock.turnedOff.text)
+    #expect(relaunched.messageUp == VocaPinCopy.Lock.turnedOff.text)
   }
 
   @Test("Lock on: no note's words in Spotlight, new notes included; off: every note is found again")

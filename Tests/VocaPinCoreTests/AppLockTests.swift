@@ -71,7 +71,7 @@ struct AppLockTests {
     #expect(app.appLock.method == .unavailable)
     await app.appLock.setOn(true)
     #expect(!app.appLock.settings.isOn && harness.owner.prompts.isEmpty)
-    #expect(app.errorMessage == VocaPinCopy.Lock.needsPasscode.text)
+    #expect(app.messageUp == VocaPinCopy.Lock.needsPasscode.text)
     #expect(VocaPinCopy.Lock.footer(.unavailable, hidesWidget: false) == VocaPinCopy.Lock.needsPasscode)
   }
 

@@ -46,7 +46,7 @@ struct BoardSortFreezeTests {
     app.showAllNotes()
     app.settlePresentation()
     #expect(texts(try #require(app.allNotesScreen).listedNotes) == ["old, edited", "new", "- [x] list", "middle"])
-    app.close(.allNotes(try #require(app.allNotesScreen)))
+    try #require(app.allNotesScreen).done()
     app.settlePresentation()
     // Edited at the same moment: the user's order between them.
     #expect(texts(app.boardNotes) == ["middle", "- [x] list", "old, edited", "new"])

@@ -59,7 +59,7 @@ struct DamagedFilesTests {
     let loaded = repository.load()
     #expect(loaded.board.notes.map(\.id) == [other.id] && loaded.board.unavailableIDs == [longest.id])
     #expect(try String(contentsOf: file, encoding: .utf8) == hostile, "the file is untouched")
-    #expect(harness.model().errorMessage != nil, "the user is told a note was left out")
+    #expect(harness.model().messageUp != nil, "the user is told a note was left out")
   }
 
   @Test("Damaged settings: the user is told, nothing is reset behind their back, and the file is kept aside")
@@ -74,11 +74,11 @@ struct DamagedFilesTests {
     try Data("{\"schemaVersion\": 1, \"value\": {\"widgetEnabled\": tru".utf8).write(to: settings)
 
     let relaunched = harness.model()
-    #expect(relaunched.errorMessage == VocaPinCopy.damagedSettings.text)
+    #expect(relaunched.messageUp == VocaPinCopy.damagedSettings.text)
     #expect(!relaunched.widgetSetup.isOn)
     try relaunched.dismissAlert()
     relaunched.widgetSetup.isOn = true
-    #expect(relaunched.errorMessage == nil)
+    #expect(relaunched.messageUp == nil)
     let aside = harness.directory.appendingPathComponent("settings.damaged.json")
     #expect(try Data(contentsOf: aside).starts(with: Data("{\"schemaVersion\": 1".utf8)))
     #expect(harness.model().widgetSetup.isOn)
@@ -90,7 +90,7 @@ struct DamagedFilesTests {
     try Data("not a folder".utf8).write(to: harness.directory)
     let model = harness.model()
     #expect(model.isReadOnly)
-    let message = try #require(model.errorMessage)
+    let message = try #require(model.messageUp)
     #expect(message.contains("cannot be opened") && message.contains("a file is where VocaPin's folder should be"))
     try model.dismissAlert()
     model.widgetSetup.isOn = true
@@ -99,11 +99,11 @@ struct DamagedFilesTests {
     // No editor opens for words that could not be saved: a new note, or the new-note link, says why instead.
     try model.dismissAlert()
     model.startNewNote()
-    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly.text)
+    #expect(!model.isEditing && model.messageUp == VocaPinCopy.readOnly.text)
     try model.dismissAlert()
     model.open(try #require(URL(string: "vocapin://new")))
     model.settlePresentation()
-    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly.text)
+    #expect(!model.isEditing && model.messageUp == VocaPinCopy.readOnly.text)
     #expect(model.presentation.surfaces.isEmpty)
     #expect(try Data(contentsOf: harness.directory) == Data("not a folder".utf8))
     // The widget does not claim it was turned off: it says the note cannot be shown, and asks again later.
@@ -127,12 +127,12 @@ struct DamagedFilesTests {
     #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings)])
     #expect(model.presentation.alert(on: 1) != nil)
     #expect(model.presentation.alert(on: 0) == nil, "the board is presenting a sheet: no alert there")
-    let message = try #require(model.errorMessage)
+    let message = try #require(model.messageUp)
     #expect(
       message.hasPrefix(VocaPinCopy.widgetSettingFailed.text)
         && message.contains("a file is where VocaPin's folder should be"))
     try model.dismissAlert()
-    #expect(model.errorMessage == nil)
+    #expect(model.messageUp == nil)
     // With the setup sheet up, it is on top.
     try harness.mendFolder()
     model.widgetSetup.isOn = true

@@ -73,7 +73,7 @@ struct DictationLanguageTests {
     #expect(app.onDeviceLanguages == harness.speech.languages, "the state the picker reads, now filled in")
     #expect(Set(app.dictationLanguageChoices.compactMap(\.id)) == Set(harness.speech.languages))
     // A language downloaded while the app was running is offered the next time Profile Settings opens.
-    app.close(.profileSettings(app.shownProfileSettings))
+    app.shownProfileSettings.done()
     app.settlePresentation()
     harness.speech.languages.append("it-IT")
     app.showProfileSettings()

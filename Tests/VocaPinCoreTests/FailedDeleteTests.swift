@@ -24,7 +24,7 @@ struct FailedDeleteTests {
     let note = try #require(app.board.notes.last)
     harness.stuckFiles.stick("notes-item-")
     app.delete(note.id)
-    #expect(app.board.note(note.id) == note && app.errorMessage != nil, "still on the board, and said")
+    #expect(app.board.note(note.id) == note && app.messageUp != nil, "still on the board, and said")
     #expect(recentlyDeleted().isEmpty, "its copy in Recently Deleted taken back")
     let relaunched = harness.model()
     #expect(relaunched.board.notes.map(\.text) == ["Keep", "Go away"] && recentlyDeleted().isEmpty)
@@ -46,7 +46,7 @@ struct FailedDeleteTests {
     try FileManager.default.createDirectory(
       at: order.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
     app.delete(note.id)
-    #expect(app.errorMessage != nil, "the failed write is said")
+    #expect(app.messageUp != nil, "the failed write is said")
     #expect(app.board.note(note.id) == nil, "the board follows the disk: the note's file is gone")
     #expect(recentlyDeleted() == [note], "its copy in Recently Deleted is all that is left, so it stays")
     try FileManager.default.removeItem(at: order)
@@ -62,7 +62,7 @@ struct FailedDeleteTests {
     harness.stuckFiles.stick("notes-item-")
     harness.stuckFiles.stick("deleted-item-")
     app.delete(note.id)
-    #expect(app.errorMessage != nil)
+    #expect(app.messageUp != nil)
     try app.dismissAlert()
     // Edited after the failed delete, while it still shows on the board: those words are not lost.
     app.startEditing(note.id)
@@ -94,7 +94,7 @@ struct FailedDeleteTests {
     let screen = try #require(app.recentlyDeletedScreen)
     harness.stuckFiles.stick("deleted-item-")
     screen.restore(note.id)
-    #expect(app.board.notes.isEmpty && screen.notes.map(\.id) == [note.id] && app.errorMessage != nil)
+    #expect(app.board.notes.isEmpty && screen.notes.map(\.id) == [note.id] && app.messageUp != nil)
     #expect(harness.model().board.notes.isEmpty && recentlyDeleted() == [note])
   }
 
@@ -109,7 +109,7 @@ struct FailedDeleteTests {
     let screen = try #require(app.recentlyDeletedScreen)
     harness.stuckFiles.stick("deleted-item-")
     screen.deleteForever(note.id)
-    #expect(screen.notes.map(\.id) == [note.id] && app.errorMessage != nil)
+    #expect(screen.notes.map(\.id) == [note.id] && app.messageUp != nil)
     #expect(recentlyDeleted() == [note] && harness.model().board.notes.isEmpty)
   }
 }

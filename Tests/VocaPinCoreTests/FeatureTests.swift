@@ -62,7 +62,7 @@ struct FeatureTests {
     try harness.breakFolder()
     screen.restore(id)
     #expect(screen.notes.map(\.id) == [id] && app.board.notes.isEmpty, "still there to try again")
-    #expect(app.errorMessage != nil && app.presentation.alert(on: 2) != nil, "said on top, on Recently Deleted")
+    #expect(app.messageUp != nil && app.presentation.alert(on: 2) != nil, "said on top, on Recently Deleted")
     try harness.mendFolder()
   }
 
@@ -102,7 +102,7 @@ struct FeatureTests {
     let id = try #require(app.board.notes.first?.id)
     try harness.breakFolder()
     app.delete(id)
-    #expect(app.board.note(id) != nil && app.errorMessage != nil)
+    #expect(app.board.note(id) != nil && app.messageUp != nil)
     try harness.mendFolder()
     #expect(RecentlyDeleted.load(from: harness.store, now: Date()).isEmpty)
   }

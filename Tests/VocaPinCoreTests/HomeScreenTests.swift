@@ -125,7 +125,7 @@ struct HomeScreenTests {
     // Opened from the board, Got it! returns to the board, and VoiceOver says so.
     #expect(
       app.widgetSetup.accessibility.last?.hint == WidgetSetupGuide.closeHint(returningTo: VocaPinCopy.boardTitle).text)
-    app.close(.widgetSetup(app.widgetSetup))
+    app.widgetSetup.dismiss(.gotIt)
     app.settlePresentation()
     app.showProfileSettings()
     app.settlePresentation()
@@ -206,7 +206,7 @@ struct NoticedTests {
     // The folder becomes a file: the pin cannot be saved.
     try harness.breakFolder()
     app.pin(second)
-    #expect(app.haptic == before && app.board.pinnedID != second && app.errorMessage != nil)
+    #expect(app.haptic == before && app.board.pinnedID != second && app.messageUp != nil)
     try harness.mendFolder()
     let working = VocaPinHarness()
     let other = working.model()
@@ -262,13 +262,13 @@ struct NoticedTests {
       NoteDraft(noteID: nil, text: "Kept aside", color: .blue), for: VocaPinShared.unsavedDraft)
     let relaunched = harness.model()
     relaunched.settlePresentation()
-    #expect(relaunched.isEditing && relaunched.errorMessage == VocaPinCopy.damagedNotes(1).text)
+    #expect(relaunched.isEditing && relaunched.messageUp == VocaPinCopy.damagedNotes(1).text)
     // A widget link arrives before the user read it: still there, on top of what the link opened.
     relaunched.finishEditing()
     relaunched.settlePresentation()
     relaunched.open(VocaPinRoute.note(readable.id).url)
     relaunched.settlePresentation()
-    #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1).text)
+    #expect(relaunched.messageUp == VocaPinCopy.damagedNotes(1).text)
     relaunched.open(VocaPinRoute.settings.url)
     relaunched.settlePresentation()
     #expect(relaunched.presentation.destinations == [.profileSettings(relaunched.shownProfileSettings)])
@@ -276,10 +276,10 @@ struct NoticedTests {
     // A later error (a link to a note deleted since) waits behind it: the user reads both, in turn.
     relaunched.open(VocaPinRoute.note(UUID()).url)
     await relaunched.refreshed()
-    #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1).text)
+    #expect(relaunched.messageUp == VocaPinCopy.damagedNotes(1).text)
     let shown = try #require(relaunched.presentation.alert)
     relaunched.tap(try #require(shown.buttons.first), of: shown)
-    #expect(relaunched.errorMessage == NoteError.notFound.description)
+    #expect(relaunched.messageUp == NoteError.notFound.description)
     let next = try #require(relaunched.presentation.alert)
     relaunched.tap(try #require(next.buttons.first), of: next)
     #expect(relaunched.presentation.alert == nil)

@@ -27,7 +27,7 @@ struct NoWordLostTests {
     model.finishEditing()
     #expect(model.isEditing, "the editor stays open")
     #expect(model.editor?.text == long)
-    #expect(model.errorMessage == VocaPinCopy.charactersOver(25).text)
+    #expect(model.messageUp == VocaPinCopy.charactersOver(25).text)
     model.settlePresentation()
     #expect(model.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25).text, "on the editor, on top")
     #expect(model.presentation.alert(on: 0) == nil, "never on the board under it")
@@ -170,7 +170,7 @@ struct NoWordLostTests {
     model.editor?.text = "Words I must not lose"
     model.finishEditing()
     #expect(model.isEditing && model.editor?.text == "Words I must not lose")
-    let message = try #require(model.errorMessage)
+    let message = try #require(model.messageUp)
     #expect(message.contains("could not be saved") && message.contains("a file is where VocaPin's folder should be"))
     #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("Error Domain"))
   }

@@ -62,7 +62,7 @@ struct NotesBackupTests {
     #expect(newPhone.board.notes.map(\.text) == app.board.notes.map(\.text))
     #expect(newPhone.board.notes.map(\.color) == app.board.notes.map(\.color))
     #expect(newPhone.board.pinnedID == app.board.pinnedID)
-    #expect(newPhone.errorMessage == "3 notes added.")
+    #expect(newPhone.messageUp == "3 notes added.")
     // Saved, so the widget and the next launch have them.
     #expect(NotesRepository(store: fresh.store).load().board.notes.count == 3)
   }
@@ -75,7 +75,7 @@ struct NotesBackupTests {
     let data = try backUp(app)
     try await importBackup(data, into: app)
     #expect(app.board.notes.map(\.text) == ["Buy bread", "Call Mom"])
-    #expect(app.errorMessage == "2 notes were already here.")
+    #expect(app.messageUp == "2 notes were already here.")
     try app.dismissAlert()
     // Changed after the backup: importing it keeps today's words and the backup's, neither lost.
     let call = try #require(app.board.notes.last)
@@ -85,7 +85,7 @@ struct NotesBackupTests {
     try await importBackup(data, into: app)
     #expect(app.board.notes.map(\.text) == ["Buy bread", "Call Mom at 6", "Call Mom"])
     #expect(app.board.note(call.id)?.text == "Call Mom at 6", "the note here keeps its id")
-    #expect(app.errorMessage == "1 note had changed since the backup: both versions are kept. 1 note was already here.")
+    #expect(app.messageUp == "1 note had changed since the backup: both versions are kept. 1 note was already here.")
     try app.dismissAlert()
     // And again: still nothing doubled.
     try await importBackup(data, into: app)
@@ -126,7 +126,7 @@ struct NotesBackupTests {
     ]
     for (data, message) in cases {
       try await importBackup(data, into: app)
-      #expect(app.errorMessage == message)
+      #expect(app.messageUp == message)
       #expect(app.board == before)
       try app.dismissAlert()
     }
@@ -149,7 +149,7 @@ struct NotesBackupTests {
       """
     try await importBackup(Data(json.utf8), into: app)
     #expect(app.board.notes.map(\.text) == ["Good"])
-    #expect(app.errorMessage == "1 note added. 4 notes could not be added.")
+    #expect(app.messageUp == "1 note added. 4 notes could not be added.")
   }
 
   @Test("Import Backup's document picker is a sheet of the stack: what the import says waits for it to slide away")
@@ -168,7 +168,7 @@ struct NotesBackupTests {
     // alert raised on a view still dismissing its sheet is dropped by SwiftUI).
     #expect(app.presentation.leaving.map(\.surface.id) == [picker.id])
     #expect(app.board.notes.map(\.text) == ["Buy bread"])
-    #expect(app.errorMessage == "1 note added.")
+    #expect(app.messageUp == "1 note added.")
     #expect(app.presentation.alert(on: app.presentation.topLevel) == nil, "not shown while the picker closes")
     app.dismissalEnded(presentedBy: 1)
     #expect(app.presentation.destinations == [.allNotes(screen)])
@@ -180,7 +180,7 @@ struct NotesBackupTests {
     app.settlePresentation()
     app.sheetClosedByUser(presentedBy: 1)
     await app.backupPicked(.picked(URL(fileURLWithPath: "/Files/VocaPin Backup.json"))) { _ in data }
-    #expect(app.errorMessage == "1 note was already here.")
+    #expect(app.messageUp == "1 note was already here.")
     #expect(app.presentation.alert(on: app.presentation.topLevel) == nil)
     app.dismissalEnded(presentedBy: 1)
     #expect(app.presentation.alert(on: 1)?.kind() == VocaPinAlertID.message("1 note was already here."))
@@ -263,12 +263,12 @@ struct NotesBackupTests {
     try await importBackup(data, into: first)
     #expect(first.board.notes.map(\.text) == ["Buy milk", "Buy milk", "Buy milk"], "none merged into another")
     #expect(Set(first.board.notes.map(\.id)).count == 3)
-    #expect(first.errorMessage == "2 notes added.")
+    #expect(first.messageUp == "2 notes added.")
     try first.dismissAlert()
     // The same backup again: each note is here already, none doubled.
     try await importBackup(data, into: first)
     #expect(first.board.notes.count == 3)
-    #expect(first.errorMessage == "2 notes were already here.")
+    #expect(first.messageUp == "2 notes were already here.")
     try first.dismissAlert()
     // On a new iPhone: both of the backup's notes, under their own ids; again, nothing more.
     let fresh = VocaPinHarness().model()

@@ -31,7 +31,7 @@ struct NotesTests {
     let relaunched = harness.model()
     #expect(relaunched.board.notes.map(\.text) == ["Water the plants and the herbs"])
     #expect(relaunched.board.notes.first?.color == .green)
-    #expect(relaunched.errorMessage == nil)
+    #expect(relaunched.messageUp == nil)
   }
 
   @Test("VP-0.1: the first note is pinned; pinning moves the pin; deleting the pinned note passes it on")
@@ -93,7 +93,7 @@ struct NotesTests {
 
     let relaunched = harness.model()
     #expect(relaunched.board.notes.map(\.text) == ["One", "Three"])
-    #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1).text)
+    #expect(relaunched.messageUp == VocaPinCopy.damagedNotes(1).text)
     // Editing another note does not touch the damaged file.
     let one = try #require(relaunched.board.notes.first)
     relaunched.startEditing(one.id)

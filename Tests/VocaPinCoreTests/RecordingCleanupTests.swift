@@ -72,7 +72,7 @@ struct RecordingCleanupTests: RecordingSuite {
     let app = app()
     try fillRecordingStorage()
     let editor = try await dictated("one more thing", in: app)
-    #expect(app.errorMessage == VocaPinCopy.recordingsFull.text)
+    #expect(app.messageUp == VocaPinCopy.recordingsFull.text)
     #expect(VocaPinCopy.recordingsFull.text.contains(VocaPinCopy.deleteNow.text))
     #expect(VocaPinCopy.recordingsFull.text.contains(VocaPinCopy.recentlyDeleted.text))
     try app.dismissAlert()

@@ -24,7 +24,7 @@ struct RecordingLifecycleTests: RecordingSuite {
     #expect(editor.recordings.map(\.recording.duration) == [12], "shown in the editor before Done")
     let note = try await done(editor, in: app, words: "buy stamps")
     #expect(app.recordings.playbacks(of: note).map(\.recording.duration) == [12])
-    #expect(app.errorMessage == nil, "nothing was lost, so nothing to say about the recording")
+    #expect(app.messageUp == nil, "nothing was lost, so nothing to say about the recording")
   }
 
   @Test("A recording whose audio is gone says in words it cannot play, and hands the audio session back")

@@ -18,7 +18,7 @@ struct RecordingNoticeTests: RecordingSuite {
     let first = try await dictated("buy bread", in: app)
     #expect(first.recordingNotice == VocaPinCopy.recordingsKeptNotice)
     #expect(first.recordingNotice?.text.contains("on this iPhone") == true)
-    #expect(app.errorMessage == nil, "a footnote under the microphone, not an alert over the words")
+    #expect(app.messageUp == nil, "a footnote under the microphone, not an alert over the words")
     first.dismissRecordingNotice()
     #expect(first.recordingNotice == nil)
     _ = try await done(first, in: app, words: "buy bread")
@@ -43,7 +43,7 @@ struct RecordingNoticeTests: RecordingSuite {
     let refused = try await dictated("refused", in: app)
     #expect(refused.recordingNotice == nil, "the recording did not start: nothing is kept")
     _ = try await done(refused, in: app, words: "refused")
-    #expect(app.errorMessage?.contains(VocaPinCopy.recordingNotKept.text) == true)
+    #expect(app.messageUp?.contains(VocaPinCopy.recordingNotKept.text) == true)
     try app.dismissAlert()
     app.settlePresentation()
     harness.recorder.inCall = false

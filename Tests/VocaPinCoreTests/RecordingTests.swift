@@ -21,7 +21,7 @@ struct RecordingTests: RecordingSuite {
     let recording = try #require(recordings.first?.recording)
     #expect(files(in: harness.recordingsDirectory) == ["\(recording.id.uuidString).m4a"])
     #expect(files(in: harness.directory).isEmpty, "no audio where the widgets read")
-    #expect(app.errorMessage == nil)
+    #expect(app.messageUp == nil)
     // Kept across launches.
     #expect(harness.model().recordings.playbacks(of: note).map(\.recording) == [recording])
   }
@@ -33,7 +33,7 @@ struct RecordingTests: RecordingSuite {
     let note = try await dictate("pick up the kids", in: app)
     #expect(app.board.note(note)?.text == "pick up the kids")
     #expect(app.recordings.playbacks(of: note).isEmpty && files(in: harness.recordingsDirectory).isEmpty)
-    #expect(app.errorMessage?.contains(VocaPinCopy.recordingNotKept.text) == true)
+    #expect(app.messageUp?.contains(VocaPinCopy.recordingNotKept.text) == true)
   }
 
   @Test("A recorder the audio session refuses keeps the words and says so")
@@ -42,7 +42,7 @@ struct RecordingTests: RecordingSuite {
     harness.recorder.inCall = true
     let note = try await dictate("remember the milk", in: app)
     #expect(app.board.note(note)?.text == "remember the milk" && app.recordings.playbacks(of: note).isEmpty)
-    #expect(app.errorMessage?.contains(VocaPinCopy.recordingNotKept.text) == true)
+    #expect(app.messageUp?.contains(VocaPinCopy.recordingNotKept.text) == true)
     #expect(files(in: harness.recordingsDirectory).isEmpty)
   }
 
@@ -98,7 +98,7 @@ struct RecordingTests: RecordingSuite {
     try fillRecordingStorage()
     let note = try await dictate("one more thing", in: app)
     #expect(app.board.note(note) != nil && app.recordings.playbacks(of: note).isEmpty)
-    #expect(app.errorMessage?.contains(VocaPinCopy.recordingsFull.text) == true)
+    #expect(app.messageUp?.contains(VocaPinCopy.recordingsFull.text) == true)
   }
 
   @Test("The play control: its label and length, play and pause through a playback session, the end")

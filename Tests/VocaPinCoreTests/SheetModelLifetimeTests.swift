@@ -26,7 +26,7 @@ struct SheetModelLifetimeTests {
       let editor = try #require(model.editor)
       saved = editor
       editor.text = "Milk"
-      model.close(.editor(editor))
+      editor.done()
       model.dismissalEnded(presentedBy: 0)
     }
     #expect(saved == nil, "nothing keeps a saved note's editor")

@@ -17,7 +17,7 @@ struct WidgetChoiceTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.widgetSetup.isOn = true
-    app.close(.widgetSetup(app.widgetSetup))
+    app.widgetSetup.dismiss(.gotIt)
     app.write(["First", "Second", "Third"])
     let notes = app.board.notes
     func shown(_ choice: WidgetNoteChoice) -> String? {
@@ -84,7 +84,7 @@ struct WidgetChoiceTests {
         == .turnedOff)
     app.widgetSetup.isOn = true
     // The guidance is also there on demand, with the toggle left alone.
-    app.close(.widgetSetup(app.widgetSetup))
+    app.widgetSetup.dismiss(.gotIt)
     app.showProfileSettings()
     app.settlePresentation()
     app.widgetSetup.showGuide()

@@ -56,7 +56,7 @@ struct WidgetFaceChoiceTests {
     let app = harness.model()
     try harness.breakFolder()
     app.setLockScreenShowsNotes(true)
-    #expect(!app.lockScreenShowsNotes && app.errorMessage != nil)
+    #expect(!app.lockScreenShowsNotes && app.messageUp != nil)
     try harness.mendFolder()
   }
 
@@ -65,7 +65,7 @@ struct WidgetFaceChoiceTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.widgetSetup.isOn = true
-    app.close(.widgetSetup(app.widgetSetup))
+    app.widgetSetup.dismiss(.gotIt)
     app.settlePresentation()
     app.write(["Pinned one", "Chosen one"])
     let chosen = try #require(app.board.notes.last)

@@ -28,7 +28,7 @@ struct WidgetNotePickerTests {
   func widgetOn(_ harness: VocaPinHarness) -> VocaPinModel {
     let app = harness.model()
     app.widgetSetup.isOn = true
-    app.close(.widgetSetup(app.widgetSetup))
+    app.widgetSetup.dismiss(.gotIt)
     app.settlePresentation()
     return app
   }

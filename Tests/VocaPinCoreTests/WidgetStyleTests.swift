@@ -20,7 +20,7 @@ struct WidgetStyleTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.widgetSetup.isOn = true
-    app.close(.widgetSetup(app.widgetSetup))
+    app.widgetSetup.dismiss(.gotIt)
     app.write(["Buy bread"])
     let note = try #require(app.board.notes.first)
     app.pin(note.id)

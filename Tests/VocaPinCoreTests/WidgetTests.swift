@@ -131,7 +131,7 @@ struct WidgetTests {
     app.open(VocaPinRoute.note(UUID()).url)
     // Said once the notes were read again (another process may have just made it).
     await app.refreshed()
-    #expect(app.errorMessage == NoteError.notFound.description)
+    #expect(app.messageUp == NoteError.notFound.description)
     for route in [VocaPinRoute.note(UUID()), .newNote, .settings] {
       #expect(VocaPinRoute(route.url) == route)
     }

@@ -28,7 +28,7 @@ struct WidgetToggleTests {
   @MainActor func gotIt() {
     let app = VocaPinHarness().model()
     app.turnOnWidgetInProfileSettings()
-    app.close(.widgetSetup(app.widgetSetup))
+    app.widgetSetup.dismiss(.gotIt)
     app.settlePresentation()
     #expect(!app.isShowingWidgetSetup)
     #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)])
@@ -61,7 +61,7 @@ struct WidgetToggleTests {
       harness.clearWrites()
       switch how {
       // The Got it! button.
-      case .gotIt: app.close(.widgetSetup(app.widgetSetup))
+      case .gotIt: app.widgetSetup.dismiss(.gotIt)
       // iOS reports a swipe down and a tap outside the same way: the sheet over Profile Settings (level 1) was
       // dismissed by the user (presentationControllerDidDismiss), which SwiftUI passes on through the binding.
       case .swipeDown, .tapOutside: app.sheetClosedByUser(presentedBy: 1)
@@ -111,7 +111,7 @@ struct WidgetToggleTests {
       switch event {
       case .on: setup.setOn(true)
       case .off: setup.setOn(false)
-      case .gotIt: if app.presentation.isPresenting(.widgetSetup(setup)) { app.close(.widgetSetup(setup)) }
+      case .gotIt: if app.presentation.isPresenting(.widgetSetup(setup)) { setup.dismiss(.gotIt) }
       case .swipe:
         if let level = app.presentation.destinations.firstIndex(where: { $0.widgetSetup != nil }) {
           app.sheetClosedByUser(presentedBy: level)
@@ -125,7 +125,7 @@ struct WidgetToggleTests {
       for sequence in sequences {
         setup.setOn(start)
         app.settlePresentation()
-        if start { app.close(.widgetSetup(setup)) }
+        if start { setup.dismiss(.gotIt) }
         app.settlePresentation()
         for event in sequence {
           send(event)
@@ -197,6 +197,6 @@ struct WidgetToggleTests {
     try harness.breakFolder()
     app.widgetSetup.isOn = true
     #expect(!app.widgetSetup.isOn && !app.isShowingWidgetSetup)
-    #expect(app.errorMessage?.contains("could not be saved") == true)
+    #expect(app.messageUp?.contains("could not be saved") == true)
   }
 }

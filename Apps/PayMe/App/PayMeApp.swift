@@ -74,7 +74,7 @@
     static let notifications = NotificationTapRouter()
     /// Quick actions' links, waiting for the model when the action launched the app. Static: UIKit makes the
     /// scene delegate itself, and it cannot reach this adaptor's instance.
-    static let quickActions = NotificationLinkInbox()
+    static let quickActions = LinkInbox()
 
     func application(
       _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import AppServicesLive
   import AppServicesPhotos
   import Foundation
@@ -52,12 +53,16 @@
       // the app on the share sheet (QuoteVaultModel.notificationAction).
       router.action = { identifier, link in await model.notificationAction(identifier, link: link) }
       // The "Search quotes" App Shortcut's link (QuoteVaultShortcuts.swift), through the same handling.
-      QuoteVaultLinkInbox.shared.connect { url in model.open(url) }
+      Self.shortcutLinks.open = { url in model.open(url) }
       network.start(reporting: model)
       return .success(model)
     }
 
     private var model: QuoteVaultModel? { launch.started }
+
+    /// The "Search quotes" App Shortcut's links, from inside the app's own process: held until the model is up,
+    /// so a shortcut that launched the app lands too. Static: the intent cannot reach this App value.
+    static let shortcutLinks = LinkInbox()
 
     var body: some Scene {
       WindowGroup {

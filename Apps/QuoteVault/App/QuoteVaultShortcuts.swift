@@ -53,7 +53,7 @@
 
     @MainActor
     func perform() async throws -> some IntentResult {
-      QuoteVaultLinkInbox.shared.receive(QuoteVaultLink.search(term ?? "").url)
+      QuoteVaultApp.shortcutLinks.deliver(QuoteVaultLink.search(term ?? "").url)
       return .result()
     }
   }

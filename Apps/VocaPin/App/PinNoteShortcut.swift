@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppIntents
+  import AppServices
   import Foundation
   import Localization
   import SharedStore
@@ -122,7 +123,7 @@
 
     @MainActor
     func perform() async throws -> some IntentResult {
-      VocaPinQuickActionInbox.shared.receive(VocaPinRoute.newNote(text: text))
+      VocaPinAppDelegate.quickActions.deliver(VocaPinRoute.newNote(text: text).url)
       return .result()
     }
   }
@@ -143,7 +144,7 @@
 
     @MainActor
     func perform() async throws -> some IntentResult {
-      VocaPinQuickActionInbox.shared.receive(VocaPinRoute.newVoiceNote)
+      VocaPinAppDelegate.quickActions.deliver(VocaPinRoute.newVoiceNote.url)
       return .result()
     }
   }

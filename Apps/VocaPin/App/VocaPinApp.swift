@@ -68,7 +68,12 @@
           Task { try? await LiveSearchIndex.removeFromDefaultIndex(domains: [VocaPinSpotlight.domain]) }
           await launch.start()
         }
-        .onAppear { [launch] in VocaPinQuickActionInbox.shared.connect { route in launch.open(route, from: .app) } }
+        .onAppear { [launch] in
+          // Quick actions and App Shortcuts come from inside the process (`.app`): New Voice Note may listen at once.
+          VocaPinAppDelegate.quickActions.open = { url in
+            if let route = VocaPinRoute(url) { launch.open(route, from: .app) }
+          }
+        }
       }
     }
   }

@@ -10,7 +10,7 @@
   /// ends, and hold it: the centre keeps only a weak reference.
   @MainActor
   public final class NotificationTapRouter: NSObject, UNUserNotificationCenterDelegate {
-    private let inbox = NotificationLinkInbox()
+    private let inbox = LinkInbox()
 
     /// Where links go (`model.open(_:)`); a link that arrived before it was set is delivered when it is.
     public var open: ((URL) -> Void)? {

@@ -4,11 +4,11 @@
 
   /// The Home Screen quick actions of an app whose actions are links: the icon's menu is set at launch, and a
   /// chosen action's link goes to an inbox that holds it until the model connects (a cold launch's action
-  /// arrives before the model exists). PayMe and the Bard share it; UIKit makes the scene delegate itself, so
-  /// the route it follows is kept here, once per process.
+  /// arrives before the model exists). PayMe, the Bard and VocaPin share it; UIKit makes the scene delegate
+  /// itself, so the route it follows is kept here, once per process.
   @MainActor
   public enum QuickActionDelivery {
-    private static var route: (link: (String) -> URL?, inbox: NotificationLinkInbox)?
+    private static var route: (link: (String) -> URL?, inbox: LinkInbox)?
     /// Where links opened into the app go when the app also hears them by the scene delegate (the Bard).
     private static var openedLinks: OpenedLinks?
 
@@ -19,7 +19,7 @@
     /// scene delegate is set, so both paths are heard and `OpenedLinks` follows each open once.
     public static func install(
       _ items: [UIApplicationShortcutItem], on application: UIApplication, link: @escaping (String) -> URL?,
-      inbox: NotificationLinkInbox, links: OpenedLinks? = nil
+      inbox: LinkInbox, links: OpenedLinks? = nil
     ) {
       application.shortcutItems = items
       route = (link, inbox)

@@ -11,10 +11,10 @@
   @MainActor
   public final class BardAppDelegate: NSObject, UIApplicationDelegate {
     /// Static: UIKit makes the scene delegate itself, and it cannot reach this adaptor's instance.
-    public static let quickActions = NotificationLinkInbox()
+    public static let quickActions = LinkInbox()
     /// Links opened into the app (a widget's tap, another app's link), heard by both SwiftUI's `onOpenURL` and the
     /// scene delegate and followed once (`OpenedLinks`); they wait in `linksInbox` for the model.
-    public static let linksInbox = NotificationLinkInbox()
+    public static let linksInbox = LinkInbox()
     public static let links = OpenedLinks(inbox: linksInbox)
 
     public func application(

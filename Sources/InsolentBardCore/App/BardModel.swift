@@ -11,7 +11,7 @@ import SharedStore
 /// whatever is on screen.
 @MainActor
 @Observable
-public final class BardModel: MessageAlertHost {
+public final class BardModel: PresentationHost {
   public internal(set) var settings: BardSettings
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
@@ -209,9 +209,6 @@ public final class BardModel: MessageAlertHost {
     }
     return nil
   }
-
-  /// The typed id every alert here carries; `errorMessage` (Presentation's `MessageAlertHost`) reads its message.
-  public typealias AlertKind = BardAlertID
 
   /// The alert the stack holds (shown, or about to be once nothing moves).
   public var alertUp: BardAlertID? { presentation.alert?.kind() }

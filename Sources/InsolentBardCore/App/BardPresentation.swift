@@ -63,7 +63,7 @@ public typealias BardAlert = AlertValue<BardAlertAction>
 
 /// Which alert is up: the typed id every Bard alert carries (`AlertValue.id`), so the model and tests read it with
 /// `alertUp`, never by matching strings or guessing from the style.
-public enum BardAlertID: MessageAlertKind {
+public enum BardAlertID: Hashable, Sendable {
   /// What went wrong, in words, with OK: queued, never dropped.
   case message(String)
   case clearHistory

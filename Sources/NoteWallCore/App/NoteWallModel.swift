@@ -25,10 +25,6 @@ public final class NoteWallModel {
   public let lockScreen: LockScreenUpdateModel
   /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
   public var presentation = PresentationStack<NoteWallDestination, NoteWallAlertAction>()
-  /// The message on screen: a refused photo, a shortcut that failed, Photos access denied, raised by
-  /// `showMessage` (every feature model's `onMessage` goes there) as an alert on the surface on top: read from
-  /// the typed alert the stack holds.
-  public var message: String? { if case .message(let text) = alertUp { text } else { nil } }
 
   let dependencies: NoteWallDependencies
   /// The guide videos: their sources, playback and audio session.

@@ -76,10 +76,10 @@ extension PayMeAlerts {
 
   /// A repeat the schedules refused (the list is full), said where the row cannot say it.
   public static func repeatRefused(_ error: ScheduleError) -> PayMeAlert {
-    PayMeAlert(
+    PayMeAlert.message(
       id: PayMeAlertID.repeatRefused,
       title: LocalizedCopy("payme.alert.repeatRefused.title", "Can't Repeat Payment").text,
-      message: error.message.text, buttons: [ok])
+      text: error.message.text, ok: ok.title)
   }
 
   /// The device owner check for a repeat failed: nothing was scheduled, and no money moved.

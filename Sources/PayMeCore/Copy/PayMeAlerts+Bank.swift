@@ -65,9 +65,9 @@ extension PayMeAlerts {
       if case .invalidAmount(let reason) = error { reason.message(locale: locale).text } else {
         paymentFailed(error).message
       }
-    return PayMeAlert(
+    return PayMeAlert.message(
       id: PayMeAlertID.bankMoveFailed,
       title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
-      message: message ?? "", buttons: [ok])
+      text: message ?? "", ok: ok.title)
   }
 }

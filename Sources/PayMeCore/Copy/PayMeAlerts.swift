@@ -89,10 +89,10 @@ public enum PayMeAlerts {
       : LocalizedCopy(
         "payme.alert.setupUnavailable.notSetUp",
         "Set up %@ in %@. Until then, payments ask for your passcode.", .text(name), .text(kind.passcodeSettings))
-    return PayMeAlert(
+    return PayMeAlert.message(
       id: PayMeAlertID.setupUnavailable,
       title: LocalizedCopy("payme.alert.setupUnavailable.title", "%@ Isn't Available", .text(name)).text,
-      message: message.text, buttons: [ok])
+      text: message.text, ok: ok.title)
   }
 
   public static func biometryNotRecognizedAtSetup(_ kind: BiometryType) -> PayMeAlert {
@@ -145,9 +145,9 @@ public enum PayMeAlerts {
       case .historyFull: PayMeCopy.activityFull.text
       case .invalidAmount(let reason): reason.message.text
       }
-    return PayMeAlert(
+    return PayMeAlert.message(
       id: PayMeAlertID.paymentFailed, title: LocalizedCopy("payme.alert.paymentFailed.title", "Payment Not Sent").text,
-      message: message, buttons: [ok])
+      text: message ?? "", ok: ok.title)
   }
 
   public static func reminded(_ contact: Contact) -> PayMeAlert {

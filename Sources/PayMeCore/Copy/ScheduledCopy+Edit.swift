@@ -115,24 +115,24 @@ extension ScheduledCopy {
 
   /// The device owner check for a change failed (not a cancel): the schedule is as it was.
   static var notChangedAlert: PayMeAlert {
-    PayMeAlert(
+    PayMeAlert.message(
       id: PayMeAlertID.scheduleNotChanged,
       title: LocalizedCopy("payme.alert.scheduleNotChanged.title", "Payment Not Changed").text,
-      message: LocalizedCopy(
+      text: LocalizedCopy(
         "payme.alert.scheduleNotChanged.message",
         "Your iPhone couldn't confirm it's you, so your scheduled payment wasn't changed. Try again."
-      ).text, buttons: [PayMeAlerts.ok])
+      ).text, ok: PayMeAlerts.ok.title)
   }
 
   /// The device owner check for a resume failed (not a cancel): it stays paused.
   static var notResumedAlert: PayMeAlert {
-    PayMeAlert(
+    PayMeAlert.message(
       id: PayMeAlertID.scheduleNotResumed,
       title: LocalizedCopy("payme.alert.scheduleNotResumed.title", "Payment Still Paused").text,
-      message: LocalizedCopy(
+      text: LocalizedCopy(
         "payme.alert.scheduleNotResumed.message",
         "Your iPhone couldn't confirm it's you, so your scheduled payment is still paused. Try again."
-      ).text, buttons: [PayMeAlerts.ok])
+      ).text, ok: PayMeAlerts.ok.title)
   }
 
   /// The change was not made after the check: the schedule went (cancelled, the demo reset), ended (its last
@@ -161,9 +161,9 @@ extension ScheduledCopy {
           "payme.alert.scheduleAlreadyPaid.message",
           "That day's payment was already sent, so nothing was changed. Choose a later day.")
       }
-    return PayMeAlert(
+    return PayMeAlert.message(
       id: refusal == .gone ? PayMeAlertID.scheduleGone : PayMeAlertID.scheduleEnded,
       title: LocalizedCopy("payme.alert.scheduleNotChanged.title", "Payment Not Changed").text,
-      message: message.text, buttons: [PayMeAlerts.ok])
+      text: message.text, ok: PayMeAlerts.ok.title)
   }
 }

@@ -69,13 +69,13 @@ extension ScheduledCopy {
   /// The next payment changed while "Skip Next Payment?" was up (it went, or was skipped already): the dialog
   /// named a payment that is no longer next, so nothing was skipped.
   static var notSkippedAlert: PayMeAlert {
-    PayMeAlert(
+    PayMeAlert.message(
       id: PayMeAlertID.scheduleNotSkipped,
       title: LocalizedCopy("payme.alert.scheduleNotSkipped.title", "Payment Not Skipped").text,
-      message: LocalizedCopy(
+      text: LocalizedCopy(
         "payme.alert.scheduleNotSkipped.message",
         "The next payment changed before you skipped it, so nothing was skipped. Check your scheduled payment and try again."
-      ).text, buttons: [PayMeAlerts.ok])
+      ).text, ok: PayMeAlerts.ok.title)
   }
 
   static func skippedAnnouncement(_ skipped: Date, next: LocalizedCopy, locale: Locale) -> LocalizedCopy {

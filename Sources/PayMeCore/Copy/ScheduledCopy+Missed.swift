@@ -105,11 +105,11 @@ enum MissedCopy {
           "payme.alert.missedStopped.refused",
           "The %@ payment to %@ due %@ couldn't be sent, so PayMe stopped there. PayMe will ask about the rest the next time you open it.",
           .text(amount), .text(name), .text(day)))
-    return PayMeAlert(
+    return PayMeAlert.message(
       id: MissedPaymentsID(scheduleID: schedule.id, isResult: true),
       title: (run.sent.isEmpty
         ? LocalizedCopy("payme.alert.missedNotConfirmed.title", "Missed Payments Not Sent")
         : LocalizedCopy("payme.alert.missedStopped.title", "Not All Missed Payments Sent")).text,
-      message: sentences.map(\.text).joined(separator: " "), buttons: [PayMeAlerts.ok])
+      text: sentences.map(\.text).joined(separator: " "), ok: PayMeAlerts.ok.title)
   }
 }

@@ -24,9 +24,6 @@ extension VocaPinModel {
     presentation.lastPresentedOrQueued(\.editor)
   }
 
-  /// The typed id every alert here carries; `errorMessage` (Presentation's `MessageAlertHost`) reads its message.
-  public typealias AlertKind = VocaPinAlertID
-
   /// The alert the stack holds (shown, or about to be once nothing moves).
   public var alertUp: VocaPinAlertID? { presentation.alert?.kind() }
 
@@ -90,18 +87,6 @@ extension VocaPinModel {
     screen.onChooseBackup = { [weak self] in self?.chooseBackup() }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.allNotes(screen)) } }
     presentation.present(.allNotes(screen))
-  }
-
-  /// A Done button: the editor saves first (and stays if it cannot), Widget Setup is "Got it!".
-  public func close(_ destination: VocaPinDestination) {
-    switch destination {
-    case .editor(let editor): finish(editor)
-    case .widgetSetup(let setup): setup.dismiss(.gotIt)
-    case .recentlyDeleted(let screen): screen.done()
-    case .allNotes(let screen): screen.done()
-    case .profileSettings(let screen): screen.done()
-    case .share, .backupPicker: takeDown(destination)
-    }
   }
 
   /// The board's Share menu: the system share sheet, as a surface of the stack (`systemSheetFinished` when it

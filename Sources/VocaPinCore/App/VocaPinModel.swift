@@ -10,7 +10,7 @@ import SharedStore
 /// widget tap or link lands whatever is on screen.
 @MainActor
 @Observable
-public final class VocaPinModel: MessageAlertHost {
+public final class VocaPinModel: PresentationHost {
   public internal(set) var board: NoteBoard
   /// The widget toggle, the board's offer and the Widget Setup sheet: their own model, held by the sheet too.
   public let widgetSetup: WidgetSetupModel

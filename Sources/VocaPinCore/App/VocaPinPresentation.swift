@@ -65,7 +65,7 @@ public typealias VocaPinAlert = AlertValue<VocaPinAlertAction>
 
 /// Which alert is up, and about what: the typed id every VocaPin alert carries (`AlertValue.id`), so the model and
 /// tests read it with `alertUp`, never by matching strings or guessing from the style or the buttons.
-public enum VocaPinAlertID: MessageAlertKind {
+public enum VocaPinAlertID: Hashable, Sendable {
   /// What went wrong, in words, with OK: queued, never dropped.
   case message(String)
   case discardDraft

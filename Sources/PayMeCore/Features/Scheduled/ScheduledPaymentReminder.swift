@@ -120,14 +120,14 @@ public enum ScheduledCopy {
   }
 
   static var resetAlert: PayMeAlert {
-    PayMeAlert(
+    PayMeAlert.message(
       id: ScheduledPaymentAlertID.reset,
       title: LocalizedCopy("payme.alert.scheduledReset.title", "Scheduled Payments Cleared").text,
-      message: LocalizedCopy(
+      text: LocalizedCopy(
         "payme.alert.scheduledReset.message",
         "PayMe couldn't read your scheduled payments, so none are scheduled now. The damaged copy is kept."
       ).text,
-      buttons: [PayMeAlerts.ok])
+      ok: PayMeAlerts.ok.title)
   }
 
   /// What a run moved, said where the user looks (not only to VoiceOver): money never leaves unnoticed. One

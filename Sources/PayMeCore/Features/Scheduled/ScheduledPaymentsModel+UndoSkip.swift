@@ -96,13 +96,13 @@ extension ScheduledCopy {
 
   /// The check for an undo that would send a payment failed (not a cancel): nothing was sent, nothing changed.
   static var notSentAlert: PayMeAlert {
-    PayMeAlert(
+    PayMeAlert.message(
       id: PayMeAlertID.scheduleNotSent,
       title: LocalizedCopy("payme.alert.scheduleNotSent.title", "Payment Not Sent").text,
-      message: LocalizedCopy(
+      text: LocalizedCopy(
         "payme.alert.scheduleNotSent.message",
         "Your iPhone couldn't confirm it's you, so nothing was sent and your scheduled payment wasn't changed. Try again."
-      ).text, buttons: [PayMeAlerts.ok])
+      ).text, ok: PayMeAlerts.ok.title)
   }
 
   public static let undoSkipAction = LocalizedCopy("payme.scheduled.undoSkip", "Undo Skip")
