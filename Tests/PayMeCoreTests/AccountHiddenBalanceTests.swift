@@ -23,7 +23,13 @@ struct AccountHiddenBalanceTests {
     app.toggleBalance()
     #expect(app.dashboard.balance == "$2,480.35" && app.dashboard.balanceAccessibilityLabel == "Balance, $2,480.35")
     #expect(app.dashboard.balanceAccessibilityHint == "Hides the balance")
-    #expect(app.bankBalanceLine.text == "Balance: $2,480.35", "revealed on Account is revealed everywhere it is shown")
+    app.startAddMoney()
+    app.settlePresentation()
+    #expect(
+      app.bankSheet?.balanceLine?.text == "Balance: $2,480.35", "revealed on Account is revealed everywhere it is shown"
+    )
+    app.bankSheet?.cancel()
+    app.settlePresentation()
     app.toggleBalance()
     #expect(app.dashboard.balance == "••••••", "a second tap hides it again")
     app.toggleBalance()

@@ -23,7 +23,7 @@ struct BackgroundSendingOffTests {
   }
 
   @Test("Each return reads Background App Refresh and Low Power Mode, and the footer says what they mean")
-  func footerFollowsTheSetting() {
+  func footerFollowsTheSetting() throws {
     let harness = PayMeHarness()
     let (app, refresh) = onboarded(harness, thenReturned: true)
     #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.howItWorks.key)
@@ -35,6 +35,11 @@ struct BackgroundSendingOffTests {
       #expect(app.scheduledPayments.backgroundSendingOff)
       #expect(app.scheduledPayments.howItWorks.key == ScheduledCopy.sentOnlyWhenOpened.key)
     }
+    // A sent payment's Repeat section says it under its button, and starts on the schedules' days.
+    let sent = try #require(app.ledger.transactions.first { $0.offersRepeat })
+    let section = try #require(app.transactionScreen(sent.id).repeating)
+    #expect(section.howItWorks.key == ScheduledCopy.sentOnlyWhenOpened.key)
+    #expect(section.startRange == app.scheduledPayments.startRange)
 
     harness.scene.leaveApp()
     refresh.setting = .available

@@ -262,21 +262,24 @@ struct BankSheetHiddenBalanceTests {
     for action in ["addmoney", "transfer"] {
       app.dashboardAction(action)
       app.settlePresentation()
-      _ = try #require(app.bankSheet)
-      // BankTransferView shows exactly these two: the line's text and its VoiceOver label.
-      #expect(app.bankBalanceLine.text == "Balance: ••••••")
-      #expect(app.bankBalanceLabel == "Balance hidden", "never six bullets read aloud")
-      #expect(app.dashboard.balanceIsButton, "the line is the card's button: a tap reveals it")
-      app.toggleBalance()
-      #expect(app.bankBalanceLine.text == "Balance: $2,480.35" && app.bankBalanceLabel == "Balance, $2,480.35")
+      let sheet = try #require(app.bankSheet)
+      // BankTransferView shows exactly these: the line's text, its VoiceOver label and hint, and its tap.
+      #expect(sheet.balanceLine?.text == "Balance: ••••••")
+      #expect(sheet.balanceLabel == "Balance hidden", "never six bullets read aloud")
+      #expect(sheet.balanceIsButton && sheet.balanceHint == "Shows the balance", "the card's button: a tap reveals it")
+      sheet.toggleBalance()
+      #expect(sheet.balanceLine?.text == "Balance: $2,480.35" && sheet.balanceLabel == "Balance, $2,480.35")
       #expect(app.dashboard.balance == "$2,480.35", "revealed on the sheet is revealed on the card beneath")
-      app.toggleBalance()
-      #expect(app.bankBalanceLine.text == "Balance: ••••••", "a second tap hides it again")
-      app.bankSheet?.cancel()
+      sheet.toggleBalance()
+      #expect(sheet.balanceLine?.text == "Balance: ••••••", "a second tap hides it again")
+      sheet.cancel()
       app.settlePresentation()
       #expect(app.bankSheet == nil)
     }
     app.settingsScreen.setHideBalance(false)
-    #expect(app.bankBalanceLine.text == "Balance: $2,480.35" && !app.dashboard.balanceIsButton)
+    app.dashboardAction("addmoney")
+    app.settlePresentation()
+    let sheet = try #require(app.bankSheet)
+    #expect(sheet.balanceLine?.text == "Balance: $2,480.35" && !sheet.balanceIsButton)
   }
 }

@@ -56,8 +56,8 @@ struct CodeAndContactTests {
     let known = try #require(PayCode(handle: "@benok", name: "Someone Else", amount: Decimal(string: "12.5")))
     app.scanCode(.available)
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.scanner])
-    app.scanned(known.url.absoluteString)
+    #expect(app.onlyTheScannerIsUp)
+    try #require(app.scanner).scanned(known.url.absoluteString)
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.send))
     #expect(app.flow?.recipient?.id == "c-ben", "the contact already known by that handle")
@@ -88,18 +88,18 @@ struct CodeAndContactTests {
     app.presentation.alertDismissed(id: PayMeAlerts.cameraOff.id)
     app.scanCode(.available)
     app.settlePresentation()
-    app.scanned("https://example.com")
+    try #require(app.scanner).scanned("https://example.com")
     #expect(
-      app.shownAlert?.kind(as: PayMeAlertID.self) == .notAPaymeCode && app.presentation.destinations == [.scanner])
+      app.shownAlert?.kind(as: PayMeAlertID.self) == .notAPaymeCode && app.onlyTheScannerIsUp)
     await app.tapAlert("OK")
-    app.scanned(try #require(app.myCode).url.absoluteString)
+    try #require(app.scanner).scanned(try #require(app.myCode).url.absoluteString)
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .ownCode && app.presentation.destinations.isEmpty)
     await app.tapAlert("OK")
     // The camera taken while scanning (another app, a call): the scanner goes and says why, never a black view.
     app.scanCode(.available)
     app.settlePresentation()
-    app.scannerStopped()
+    try #require(app.scanner).stopped()
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .scannerStopped && app.presentation.destinations.isEmpty)
   }
@@ -113,11 +113,11 @@ struct CodeAndContactTests {
       return .available
     }
     app.settlePresentation()
-    #expect(askedDuringPrompt && !app.isShowingOwnPrompt && app.presentation.destinations == [.scanner])
-    app.close(.scanner)
+    #expect(askedDuringPrompt && !app.isShowingOwnPrompt && app.onlyTheScannerIsUp)
+    app.scanner?.cancel()
     app.dashboardAction("mycode")
     app.settlePresentation()
-    #expect(app.presentation.destinations.count == 1 && app.presentation.destinations.first != .scanner)
+    #expect(app.presentation.destinations.count == 1 && app.presentation.destinations.first?.scanner == nil)
   }
 
   @Test("A scanned code over a filled-in payment asks first, as any link does")
@@ -215,7 +215,7 @@ struct CodeAndContactTests {
       #expect(app.flow?.step == .amount)
       // A late second report of either kind changes nothing.
       picker.finishSlidingDown()
-      app.contactPicker(picker.model, reported: nil)
+      picker.model.reported(nil)
       #expect(app.presentation.isSettled && app.flow?.recipient?.handle == "zoe@example.com")
     }
   }

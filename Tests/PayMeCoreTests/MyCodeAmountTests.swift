@@ -42,7 +42,7 @@ struct MyCodeAmountTests {
     #expect(read.amount == Decimal(string: "12.5") && read.handle == app.holder?.handle)
     #expect(sheet.amountCaption?.text == "Scan to pay $12.50")
     // Share sends the code as it is now: asking for the amount.
-    app.shareMyCode()
+    sheet.share()
     app.settlePresentation()
     guard case .share(let item)? = app.presentation.top?.destination else {
       Issue.record("no share sheet")
@@ -102,7 +102,7 @@ struct MyCodeAmountTests {
     // Every demo install is Jamie, and a phone refuses its own code, so the code shown is Ben's: his phone's
     // My Code sheet, with an amount added through it, read by this phone's scanner.
     let (payer, _) = try myCodeUp()
-    payer.close(.myCode(try #require(payer.myCodeSheet)))
+    try #require(payer.myCodeSheet).done()
     payer.settlePresentation()
     let ben = try #require(PayCode(handle: "@benok", name: "Ben Okafor"))
     let bensSheet = MyCodeModel(code: ben, currency: payer.ledger.currency, locale: payer.locale)
@@ -111,7 +111,7 @@ struct MyCodeAmountTests {
     #expect(bensSheet.confirmAmount())
     payer.scanCode(.available)
     payer.settlePresentation()
-    payer.scanned(bensSheet.code.url.absoluteString)
+    try #require(payer.scanner).scanned(bensSheet.code.url.absoluteString)
     payer.settlePresentation()
     #expect(payer.showsOnlyPayment(.send) && payer.flow?.recipient?.id == "c-ben")
     #expect(payer.flow?.entry.amount == Decimal(string: "12.5") && payer.payment?.amountDisplay == "$12.5")
@@ -126,7 +126,7 @@ struct MyCodeAmountTests {
     app.showMyCode()
     app.settlePresentation()
     #expect(app.presentation.destinations == [.myCode(sheet)], "a second tap opens nothing more")
-    app.close(.myCode(sheet))
+    sheet.done()
     app.settlePresentation()
     app.showMyCode()
     app.settlePresentation()

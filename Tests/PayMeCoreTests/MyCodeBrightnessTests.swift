@@ -26,7 +26,7 @@ struct MyCodeBrightnessTests {
     #expect(harness.screen.brightness == 0.4, "the keypad is not scanned: the user's level")
     sheet.type("12")
     #expect(sheet.confirmAmount() && harness.screen.brightness == 1, "the code, asking for $12, at full again")
-    app.close(.myCode(sheet))
+    sheet.done()
     app.settlePresentation()
     sheet.codeVisibilityChanged(false)  // MyCodeView's onDisappear
     #expect(harness.screen.brightness == 0.4)
@@ -60,7 +60,7 @@ struct MyCodeBrightnessTests {
     await app.unlock()
     await app.finishEverything()
     #expect(!app.isLocked && app.myCodeSheet === sheet && harness.screen.brightness == 1, "unlocked: full again")
-    app.close(.myCode(sheet))
+    sheet.done()
     sheet.codeVisibilityChanged(false)
     #expect(harness.screen.brightness == 0.7, "the level the user chose in Control Center")
   }

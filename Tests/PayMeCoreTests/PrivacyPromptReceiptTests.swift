@@ -98,13 +98,13 @@ struct ReceiptTests {
       Issue.record("not sent")
       return
     }
-    let text = try #require(app.receipt(transaction))
+    let text = try #require(app.transactionScreen(transaction.id).receipt)
     #expect(text.hasPrefix("PayMe Receipt (Demo)\nJamie Rivera sent $18.75 to Ben Okafor"), "\(text)")
     #expect(text.hasSuffix("Made in the PayMe demo: no real money was moved."), "never passes for a real receipt")
     #expect(text.contains("\nLunch\n") && text.contains("\nReference \(transaction.id)\n"))
     let pending = try #require(app.ledger.transactions.first { $0.status == .pending })
-    #expect(app.receipt(pending) == nil, "a request is not a payment")
+    #expect(app.transactionScreen(pending.id).receipt == nil, "a request is not a payment")
     app.settingsScreen.setHideBalance(true)
-    #expect(app.receipt(transaction) == nil, "nothing shared while amounts are hidden")
+    #expect(app.transactionScreen(transaction.id).receipt == nil, "nothing shared while amounts are hidden")
   }
 }

@@ -84,7 +84,7 @@ struct ReminderAndCoverTests {
     let app = harness.model()
     app.finishOnboarding()
     let sent = try #require(app.ledger.transaction("t-2"))
-    app.shareReceipt(sent)
+    app.transactionScreen(sent.id).shareReceipt()
     app.settlePresentation()
     harness.scene.systemPromptAppeared()  // "Add to library", raised by the share sheet's Save Image
     #expect(!app.isCovered, "a prompt over the app, not the app leaving")

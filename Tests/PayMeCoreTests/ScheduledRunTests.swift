@@ -42,7 +42,7 @@ struct ScheduledRunTests {
     #expect(payment.date == relaunched.now, "and is dated when the money moved")
     let dueLong = latestDue.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(relaunched.locale))
     #expect(
-      relaunched.detailRows(payment).map(\.accessibilityLabel) == ["Scheduled For, \(dueLong)"],
+      relaunched.transactionScreen(payment.id).detailRows.map(\.accessibilityLabel) == ["Scheduled For, \(dueLong)"],
       "its screen shows the day it paid for")
     let alert = try #require(relaunched.shownAlert)
     #expect(alert.kind(as: ScheduledPaymentAlertID.self) == .ran(sent: [payment.id], skipped: 3))

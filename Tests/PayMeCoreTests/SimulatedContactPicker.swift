@@ -67,7 +67,7 @@ final class SimulatedContactPicker {
   /// slide ends at `finishSlidingDown()`.
   func userChooses(_ picked: PickedContact?) {
     isSlidingDown = true
-    app.contactPicker(model, reported: picked)
+    model.reported(picked)
     checkHostStays()
   }
 
@@ -76,13 +76,13 @@ final class SimulatedContactPicker {
     isSlidingDown = true
     checkHostStays()
     finishSlidingDown()
-    app.contactPicker(model, reported: picked)
+    model.reported(picked)
   }
 
   /// The picker's own slide down has ended.
   func finishSlidingDown() {
     isSlidingDown = false
-    app.contactPickerClosed(model)
+    model.closedItself()
   }
 
   /// The host sheet stays while the picker slides: a second dismissal now would be dropped by UIKit.

@@ -17,7 +17,7 @@ struct SourceGuardTests {
   @Test("A transaction's screen shows the model its route holds, never one made as the view is drawn")
   func transactionScreenFromRoute() throws {
     let source = try PayMeUISource.text()
-    #expect(source.contains("case .transaction(let screen): TransactionDetailView(model: model, screen: screen)"))
+    #expect(source.contains("case .transaction(let screen): TransactionDetailView(screen: screen)"))
     #expect(source.contains("if let repeating = screen.repeating {") && !source.contains("repeatModel("))
   }
 

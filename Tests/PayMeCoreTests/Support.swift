@@ -205,6 +205,14 @@ extension PayMeModel {
     while let lowest = presentation.leaving.map(\.level).min() { dismissalEnded(presentedBy: lowest) }
   }
 
+  /// Scan a Code's model, up or waiting its turn to rise.
+  var scanner: ScannerModel? { presentation.lastPresentedOrQueued(\.scanner) }
+
+  /// The scanner alone is up.
+  var onlyTheScannerIsUp: Bool {
+    presentation.destinations.count == 1 && presentation.destinations.first?.scanner != nil
+  }
+
   /// The alert or dialog on screen: only the one on the top surface, once nothing moves.
   var shownAlert: PayMeAlert? { presentation.alert(on: presentation.topLevel) }
 

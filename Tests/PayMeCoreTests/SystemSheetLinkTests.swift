@@ -22,7 +22,7 @@ struct SystemSheetLinkTests {
       let app = launched()
       app.scanCode(.available)
       app.settlePresentation()
-      #expect(app.presentation.destinations == [.scanner], "\(link)")
+      #expect(app.onlyTheScannerIsUp, "\(link)")
       app.open(try #require(URL(string: link)))
       #expect(app.presentation.destinations.isEmpty, "\(link): the scanner is dismissed before anything rises")
       app.settlePresentation()
@@ -44,7 +44,7 @@ struct SystemSheetLinkTests {
     #expect(app.showsOnlyPayment(.request), "the picker and the untouched send sheet went; the request is up")
     // UIKit tells the delegate the picker went (Cancel, as its dismissal reports): nothing else moves.
     picker.finishSlidingDown()
-    app.contactPicker(picker.model, reported: nil)
+    picker.model.reported(nil)
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.request) && app.flow?.recipient == nil && app.shownAlert == nil)
   }

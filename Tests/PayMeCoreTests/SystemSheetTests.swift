@@ -21,9 +21,9 @@ struct SystemSheetTests {
   func linkOverShareSheet() throws {
     let (app, sent) = try launched(PayMeHarness())
     app.path = [.activity, app.transactionRoute(sent.id)]
-    app.shareReceipt(sent)
+    app.transactionScreen(sent.id).shareReceipt()
     app.settlePresentation()
-    let receipt = try #require(app.receipt(sent))
+    let receipt = try #require(app.transactionScreen(sent.id).receipt)
     #expect(app.presentation.destinations == [.share(ShareItem(text: receipt, title: PayMeCopy.receipt.text))])
     let sheet = try #require(app.presentation.top)
     app.open(PayMeLink.send.url)
@@ -45,7 +45,7 @@ struct SystemSheetTests {
     harness.owner.script(.match)
     await app.tapAlert("Send")
     guard case .succeeded(let made) = app.flow?.step else { throw Unexpected.step }
-    app.shareReceipt(made)
+    app.transactionScreen(made.id).shareReceipt()
     app.settlePresentation()
     #expect(app.presentation.destinations.count == 2, "the share sheet over the payment's success")
     #expect(app.presentation.top.map { if case .share = $0.destination { true } else { false } } == true)
@@ -59,7 +59,7 @@ struct SystemSheetTests {
   @Test("The share sheet done (shared, or closed) is dismissed through the stack")
   func finishedShareSheetGoes() throws {
     let (app, sent) = try launched(PayMeHarness())
-    app.shareReceipt(sent)
+    app.transactionScreen(sent.id).shareReceipt()
     app.settlePresentation()
     let sheet = try #require(app.presentation.top)
     app.systemSheetFinished(sheet)
@@ -70,7 +70,7 @@ struct SystemSheetTests {
   @Test("A share sheet SwiftUI never shows is let go after the bound, and a later alert shows")
   func neverShownShareSheetIsLetGo() throws {
     let (app, sent) = try launched(PayMeHarness())
-    app.shareReceipt(sent)
+    app.transactionScreen(sent.id).shareReceipt()
     let dropped = try #require(app.presentation.top)
     app.settingsScreen.askToResetDemoData()
     #expect(app.shownAlert == nil, "held while the sheet appears")
@@ -96,7 +96,7 @@ extension SystemSheetTests {
     let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     let reminder = try #require(delivered.first { $0.id == RequestReminder.identifier(for: "t-3") })
     app.path = [.activity, app.transactionRoute(sent.id)]
-    app.shareReceipt(sent)
+    app.transactionScreen(sent.id).shareReceipt()
     app.settlePresentation()
     let sheet = try #require(app.presentation.top)
     // What the app delegate wires: the tap router's inbox hands the tap's `userInfo["url"]` to `open`.
@@ -121,7 +121,7 @@ extension SystemSheetTests {
   @Test("PM-5: payme://send while a share sheet is still rising and never shows: it is let go, the payment sheet rises")
   func linkOverShareSheetNeverShown() throws {
     let (app, sent) = try launched(PayMeHarness())
-    app.shareReceipt(sent)
+    app.transactionScreen(sent.id).shareReceipt()
     #expect(app.presentation.appearing != nil, "presented, not yet appeared")
     app.open(PayMeLink.send.url)
     #expect(app.presentation.isWaitingOnNeverShown, "SwiftUI will report no dismissal for it")
@@ -156,7 +156,7 @@ extension SystemSheetTests {
   func shareSheetNeverReportsDismissal() throws {
     let (app, sent) = try launched(PayMeHarness())
     app.path = [.activity, app.transactionRoute(sent.id)]
-    app.shareReceipt(sent)
+    app.transactionScreen(sent.id).shareReceipt()
     app.settlePresentation()
     let sheet = try #require(app.presentation.top)
     app.open(PayMeLink.send.url)

@@ -13,15 +13,9 @@
   /// It reads its own `BankTransferModel`, held by its destination.
   @MainActor
   struct BankTransferView: View {
-    let model: PayMeModel
     @Bindable var sheet: BankTransferModel
     /// The success glyph grows with Dynamic Type, as the text beside it does.
     @ScaledMetric(relativeTo: .largeTitle) private var doneGlyph = 64
-
-    init(model: PayMeModel, sheet: BankTransferModel) {
-      self.model = model
-      _sheet = Bindable(sheet)
-    }
 
     var body: some View {
       NavigationStack {
@@ -70,7 +64,7 @@
               ForEach(TransferSpeed.allCases, id: \.self) { speed in
                 VStack(alignment: .leading) {
                   Text(speed.title)
-                  Text(speed.feeDescription(locale: model.locale, currency: model.ledger.currency))
+                  Text(speed.feeDescription(locale: sheet.locale, currency: sheet.currency))
                     .font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
                 }
                 .tag(speed)
@@ -82,10 +76,10 @@
             .labelsHidden()
             .disabled(sheet.step != .entry)
             if let fee = sheet.fee {
-              Row(PayMeCopy.fee, value: fee.formatted(locale: model.locale), isAmount: true)
+              Row(PayMeCopy.fee, value: fee.formatted(locale: sheet.locale), isAmount: true)
             }
             if let receives = sheet.bankReceives {
-              Row(PayMeCopy.bankReceives, value: receives.formatted(locale: model.locale), isAmount: true)
+              Row(PayMeCopy.bankReceives, value: receives.formatted(locale: sheet.locale), isAmount: true)
             }
           } header: {
             Text(PayMeCopy.transferSpeed)
@@ -120,19 +114,20 @@
     /// The balance under the amount, as the home screen's card shows it: while Hide Balance is on, dots that a
     /// tap reveals (and hides again), the card's own toggle; VoiceOver says "Balance hidden", not the dots.
     @ViewBuilder private var balanceLine: some View {
-      let dashboard = model.dashboard
       Group {
-        if dashboard.balanceIsButton {
-          Button {
-            model.toggleBalance()
-          } label: {
-            Text(model.bankBalanceLine)
+        if let line = sheet.balanceLine {
+          if sheet.balanceIsButton {
+            Button {
+              sheet.toggleBalance()
+            } label: {
+              Text(line)
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel(verbatim: sheet.balanceLabel)
+            .accessibilityHint(verbatim: sheet.balanceHint ?? "")
+          } else {
+            Text(line).accessibilityLabel(verbatim: sheet.balanceLabel)
           }
-          .buttonStyle(.plain)
-          .accessibilityLabel(verbatim: model.bankBalanceLabel)
-          .accessibilityHint(verbatim: dashboard.balanceAccessibilityHint ?? "")
-        } else {
-          Text(model.bankBalanceLine).accessibilityLabel(verbatim: model.bankBalanceLabel)
         }
       }
       .privacySensitive()
@@ -148,10 +143,10 @@
             .accessibilityHidden(true)
           Text(PayMeCopy.doneHeadline(transaction)).font(.system(.title2))
           Text(verbatim: DemoBank.displayName).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
-          Text(verbatim: transaction.amount.formatted(locale: model.locale)).font(.system(.body))
+          Text(verbatim: transaction.amount.formatted(locale: sheet.locale)).font(.system(.body))
             .foregroundStyle(Color(Theme.payMe.secondaryText))
           if let fee = transaction.fee, !fee.isZero, let receives = transaction.amountToBank {
-            Text(PayMeCopy.feeAndReceived(fee, receives, locale: model.locale))
+            Text(PayMeCopy.feeAndReceived(fee, receives, locale: sheet.locale))
               .font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
           }
           Text(PayMeCopy.bankDemoFooter).font(.system(.footnote))
@@ -175,22 +170,27 @@
     static var previews: some View {
       transfer
         .previewDisplayName("Transfer to Bank")
-      let model = PayMePreviewValues.model()
-      BankTransferView(model: model, sheet: BankTransferModel(.addMoney, currency: model.ledger.currency))
+      BankTransferView(sheet: sheet(.addMoney))
         .previewDisplayName("Add Money")
-      let hidden = PayMePreviewValues.model()
-      let _ = hidden.settingsScreen.setHideBalance(true)
-      BankTransferView(model: hidden, sheet: BankTransferModel(.addMoney, currency: hidden.ledger.currency))
+      BankTransferView(sheet: sheet(.addMoney, hidingBalance: true))
         .previewDisplayName("Add Money, Hide Balance on")
+    }
+
+    /// The bank sheet up for `move`, through the model's own intent, as the card's buttons open it.
+    static func sheet(_ move: BankMove, hidingBalance: Bool = false) -> BankTransferModel {
+      let model = PayMePreviewValues.model()
+      PayMePreviewValues.apps.append(model)
+      if hidingBalance { model.settingsScreen.setHideBalance(true) }
+      if move == .addMoney { model.startAddMoney() } else { model.startTransferToBank() }
+      return model.bankSheet ?? BankTransferModel(move, currency: model.ledger.currency, locale: model.locale)
     }
 
     /// $100 to the demo bank, Instant: its fee and what arrives.
     static var transfer: some View {
-      let model = PayMePreviewValues.model()
-      let sheet = BankTransferModel(.transferToBank, currency: model.ledger.currency, locale: model.locale)
+      let sheet = sheet(.transferToBank)
       sheet.paste("100")
       sheet.speed = .instant
-      return BankTransferView(model: model, sheet: sheet)
+      return BankTransferView(sheet: sheet)
     }
   }
 #endif

@@ -12,7 +12,6 @@
   /// dismisses the host sheet only then (`ContactPickerModel`), so two dismissals never overlap.
   @MainActor
   struct ContactPickerView: UIViewControllerRepresentable {
-    let model: PayMeModel
     let picker: ContactPickerModel
 
     func makeUIViewController(context: Context) -> PickerHost {
@@ -24,8 +23,8 @@
     func updateUIViewController(_ host: PickerHost, context: Context) { update(host) }
 
     private func update(_ host: PickerHost) {
-      host.reported = { [model, picker] picked in model.contactPicker(picker, reported: picked) }
-      host.closed = { [model, picker] in model.contactPickerClosed(picker) }
+      host.reported = { [picker] picked in picker.reported(picked) }
+      host.closed = { [picker] in picker.closedItself() }
     }
   }
 

@@ -15,7 +15,6 @@
   /// the code re-renders asking for it and says so under itself.
   @MainActor
   struct MyCodeView: View {
-    let model: PayMeModel
     let sheet: MyCodeModel
 
     var body: some View {
@@ -95,11 +94,11 @@
         }
       } else {
         ToolbarItem(placement: .confirmationAction) {
-          Button(PayMeCopy.done) { model.close(.myCode(sheet)) }
+          Button(PayMeCopy.done) { sheet.done() }
         }
         // The pay link in the system share sheet, through the stack like a receipt's.
         ToolbarItem(placement: .topBarLeading) {
-          Button(PayMeCopy.shareMyCode, systemImage: "square.and.arrow.up") { model.shareMyCode() }
+          Button(PayMeCopy.shareMyCode, systemImage: "square.and.arrow.up") { sheet.share() }
         }
       }
     }
@@ -123,9 +122,9 @@
     static var previews: some View {
       let model = PayMePreviewValues.model()
       if let code = model.myCode {
-        MyCodeView(model: model, sheet: MyCodeModel(code: code, currency: model.ledger.currency))
+        MyCodeView(sheet: MyCodeModel(code: code, currency: model.ledger.currency))
           .previewDisplayName("My Code")
-        MyCodeView(model: model, sheet: askingForAmount(code, currency: model.ledger.currency))
+        MyCodeView(sheet: askingForAmount(code, currency: model.ledger.currency))
           .previewDisplayName("My Code, with an amount")
       }
     }

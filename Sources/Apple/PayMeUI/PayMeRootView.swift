@@ -100,7 +100,7 @@
       case .activity: ActivityView(model: model)
       case .statements: StatementsView(model: model.statements)
       // The route's own model, the one in `model.path` (and the one the tests drive): never one made here.
-      case .transaction(let screen): TransactionDetailView(model: model, screen: screen)
+      case .transaction(let screen): TransactionDetailView(screen: screen)
       case .settings: SettingsView(model: model.settingsScreen)
       case .scheduledPayments: ScheduledPaymentsView(screen: model.scheduledPayments)
       case .privacyPolicy:

@@ -20,18 +20,18 @@
       case .aboutDemo:
         AboutDemoView(model: model)
       case .split(let split):
-        SplitView(model: model, split: split)
+        SplitView(split: split)
       case .bank(let sheet):
-        BankTransferView(model: model, sheet: sheet)
+        BankTransferView(sheet: sheet)
       case .myCode(let sheet):
-        MyCodeView(model: model, sheet: sheet)
-      case .scanner:
+        MyCodeView(sheet: sheet)
+      case .scanner(let scanner):
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
-        ScannerView(model: model)
+        ScannerView(scanner: scanner)
       case .editSchedule(let sheet):
         ScheduleEditView(screen: model.scheduledPayments, sheet: sheet)
       case .contactPicker(let picker):
-        ContactPickerView(model: model, picker: picker)
+        ContactPickerView(picker: picker)
           .presentationBackground(.clear)
       }
     }

@@ -44,7 +44,7 @@
 
     /// The app models behind the previews' sheets, kept alive here: a sheet holds its app weakly, as in the
     /// app, where the app holds it.
-    private static var apps: [PayMeModel] = []
+    static var apps: [PayMeModel] = []
 
     /// The payment sheet up for `purpose`, through the model's own intent, as the Send and Request buttons do.
     static func payment(_ purpose: PaymentFlow.Purpose) -> PaymentModel {
@@ -109,8 +109,9 @@
     /// The newest transaction of the demo ledger.
     static var transaction: some View {
       let model = PayMePreviewValues.model()
+      PayMePreviewValues.apps.append(model)
       return NavigationStack {
-        TransactionDetailView(model: model, screen: model.transactionScreen(model.ledger.transactions.first?.id ?? ""))
+        TransactionDetailView(screen: model.transactionScreen(model.ledger.transactions.first?.id ?? ""))
       }
     }
   }
@@ -133,29 +134,31 @@
       let split = SplitModel(currency: model.ledger.currency, locale: model.locale)
       split.paste("100")
       for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
-      return SplitView(model: model, split: split)
+      return SplitView(split: split)
     }
 
     /// The same split once requested: its Done step.
     static var sent: some View {
       let model = PayMePreviewValues.model()
+      PayMePreviewValues.apps.append(model)
       model.startSplit()
       let split = model.splitSheet ?? SplitModel(currency: model.ledger.currency, locale: model.locale)
       split.paste("100")
       for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
       split.send()
-      return SplitView(model: model, split: split)
+      return SplitView(split: split)
     }
 
     /// The Done step on its own, as the split sheet shows it once the requests are sent.
     static var done: some View {
       let model = PayMePreviewValues.model()
+      PayMePreviewValues.apps.append(model)
       model.startSplit()
       let split = model.splitSheet ?? SplitModel(currency: model.ledger.currency, locale: model.locale)
       split.paste("60")
       for contact in DemoData.contacts.prefix(3) { split.toggle(contact) }
       split.send()
-      return NavigationStack { SplitDoneView(model: model, split: split) }
+      return NavigationStack { SplitDoneView(split: split) }
     }
   }
 #endif

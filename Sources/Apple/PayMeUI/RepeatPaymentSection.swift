@@ -9,7 +9,6 @@
   /// Repeat a sent payment (Apple Cash's recurring payments): how often, from which day, then Repeat Payment.
   @MainActor
   struct RepeatPaymentSection: View {
-    let model: PayMeModel
     @Bindable var repeating: RepeatPaymentModel
 
     var body: some View {
@@ -19,7 +18,7 @@
         } label: {
           Text(ScheduledCopy.frequency)
         }
-        DatePicker(selection: $repeating.start, in: model.scheduledPayments.startRange, displayedComponents: .date) {
+        DatePicker(selection: $repeating.start, in: repeating.startRange, displayedComponents: .date) {
           Text(ScheduledCopy.startDate)
         }
         ScheduleEndRows(end: $repeating.end, dayRange: repeating.endDateRange)
@@ -36,7 +35,7 @@
             Image(systemName: "checkmark.circle.fill").accessibilityHidden(true)
           }
         } else {
-          Text(model.scheduledPayments.howItWorks)
+          Text(repeating.howItWorks)
         }
       }
     }
@@ -48,7 +47,7 @@
       if let sent = model.ledger.transactions.first(where: { $0.kind == .sent }),
         let repeating = model.transactionScreen(sent.id).repeating
       {
-        Form { RepeatPaymentSection(model: model, repeating: repeating) }
+        Form { RepeatPaymentSection(repeating: repeating) }
           .previewDisplayName("Repeat Payment")
       }
     }

@@ -26,11 +26,11 @@
   /// filled-in payment for a PayMe code and says so for anything else.
   @MainActor
   struct ScannerView: View {
-    let model: PayMeModel
+    let scanner: ScannerModel
 
     var body: some View {
       NavigationStack {
-        ScannerRepresentable(found: { text in model.scanned(text) }, stopped: { model.scannerStopped() })
+        ScannerRepresentable(found: { text in scanner.scanned(text) }, stopped: { scanner.stopped() })
           .ignoresSafeArea(edges: .bottom)
           .overlay(alignment: .bottom) {
             Text(PayMeCopy.scanCaption).font(.system(.callout)).padding(Spacing.medium)
@@ -40,7 +40,7 @@
           .navigationTitle(PayMeCopy.scanCode)
           .navigationBarTitleDisplayMode(.inline)
           .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.close(.scanner) } }
+            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { scanner.cancel() } }
           }
       }
     }
@@ -115,7 +115,7 @@
   struct ScannerView_Previews: PreviewProvider {
     static var previews: some View {
       // The camera runs on a device only; the canvas shows the sheet around it.
-      ScannerView(model: PayMePreviewValues.model())
+      ScannerView(scanner: ScannerModel())
         .previewDisplayName("Scan a Code")
     }
   }

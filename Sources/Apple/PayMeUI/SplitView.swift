@@ -14,22 +14,16 @@
   /// `SplitModel`, held by its destination, and sends its intents to it (Request, Cancel, Done, someone typed).
   @MainActor
   struct SplitView: View {
-    let model: PayMeModel
     @Bindable var split: SplitModel
     @Environment(\.dynamicTypeSize) private var typeSize
     /// The note's focus, reported to the split, which decides whether the keypad shows (`showsKeypad`).
     @FocusState private var noteFocused: Bool
 
-    init(model: PayMeModel, split: SplitModel) {
-      self.model = model
-      _split = Bindable(split)
-    }
-
     var body: some View {
       NavigationStack {
         Group {
           if split.sent != nil {
-            SplitDoneView(model: model, split: split)
+            SplitDoneView(split: split)
           } else {
             form
           }
@@ -65,11 +59,11 @@
         if let shares = split.split {
           Section {
             if let mine = shares.mine {
-              Row(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
+              Row(PayMeCopy.myShare, value: mine.formatted(locale: split.locale))
             }
             ForEach(shares.requests, id: \.contact.id) { share in
               LabeledContent {
-                Text(verbatim: share.amount.formatted(locale: model.locale))
+                Text(verbatim: share.amount.formatted(locale: split.locale))
               } label: {
                 Text(verbatim: share.contact.name)
               }
@@ -78,7 +72,7 @@
         }
       }
       .safeAreaInset(edge: .bottom) {
-        SplitKeypadBar(model: model, split: split)
+        SplitKeypadBar(split: split)
       }
       .onChange(of: noteFocused) { _, focused in split.noteFocused = focused }
       // The keys and the amount grow with the text only as far as the sheet holds them, under the "Bill" header.
@@ -138,7 +132,6 @@
   /// system keyboard up (`SplitModel.showsKeypad`), so the two never stack; the big amount stays where it is.
   @MainActor
   struct SplitKeypadBar: View {
-    let model: PayMeModel
     let split: SplitModel
     @Environment(\.isSearching) private var isSearching
 
@@ -162,7 +155,6 @@
   /// The split's Done step, as a payment's: who was asked for how much, the user's own share, and Done.
   @MainActor
   struct SplitDoneView: View {
-    let model: PayMeModel
     let split: SplitModel
     @ScaledMetric(relativeTo: .largeTitle) private var glyph = 56
 
@@ -174,11 +166,11 @@
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
           Text(PayMeCopy.splitSentTitle).font(.system(.title2))
-          ForEach(Array(split.sentLines(locale: model.locale).enumerated()), id: \.offset) { _, line in
+          ForEach(Array(split.sentLines(locale: split.locale).enumerated()), id: \.offset) { _, line in
             Text(line).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
           }
           if let mine = split.sent?.mine {
-            Row(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
+            Row(PayMeCopy.myShare, value: mine.formatted(locale: split.locale))
               .font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
           }
         }

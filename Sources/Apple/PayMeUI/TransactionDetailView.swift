@@ -11,11 +11,10 @@
   import SwiftUI
 
   /// One payment, as Wallet shows a transaction: the amount large, then its details in a group. The screen's
-  /// own model (`screen`, the pushed route's) says what it shows, takes its buttons and holds the Repeat section;
-  /// the app model keeps the receipt, which the payment sheet shares too.
+  /// own model (`screen`, the pushed route's) says what it shows, takes its buttons (Share Receipt too) and holds
+  /// the Repeat section.
   @MainActor
   struct TransactionDetailView: View {
-    let model: PayMeModel
     let screen: TransactionModel
 
     var body: some View {
@@ -42,7 +41,7 @@
             // The date in the user's locale, by its formatter.
             Row(PayMeCopy.date, value: transaction.date.formatted(date: .long, time: .shortened))
             Row(PayMeCopy.counterpartyTitle(transaction), value: transaction.counterparty.handle)
-            ForEach(model.detailRows(transaction)) { row in
+            ForEach(screen.detailRows) { row in
               LabeledContent {
                 Text(verbatim: row.value ?? "")
               } label: {
@@ -64,7 +63,7 @@
               Button(PayMeCopy.cancelPayment, role: .destructive) { screen.askToCancelPayment() }
             }
           }
-          if let repeating = screen.repeating { RepeatPaymentSection(model: model, repeating: repeating) }
+          if let repeating = screen.repeating { RepeatPaymentSection(repeating: repeating) }
           // A request still waiting: remind, or withdraw it (after a system alert).
           if screen.canRemindOrCancel {
             Section {
@@ -80,10 +79,10 @@
       .navigationBar(screen.transaction.map(NavigationBarStyle.of) ?? NavigationBarStyle.transaction)
       .toolbar {
         // A completed payment's receipt, through the system share sheet.
-        if let transaction = screen.transaction, model.receipt(transaction) != nil {
+        if screen.receipt != nil {
           ToolbarItem(placement: .primaryAction) {
             // The system share sheet, through the model's stack (PayMeDestination.share).
-            Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { model.shareReceipt(transaction) }
+            Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { screen.shareReceipt() }
           }
         }
       }

@@ -37,15 +37,9 @@ extension PayMeModel {
     sheet.isAlertShowing = { [weak self] in self?.presentation.alert != nil }
     sheet.ledgerAccess = ledgerAccess
     sheet.ownerCheck = ownerCheck
+    sheet.dashboard = { [weak self] in self?.dashboard }
+    sheet.onToggleBalance = { [weak self] in self?.toggleBalance() }
   }
-}
-
-extension PayMeModel {
-  /// The balance line under the sheet's amount, by the home screen's rule (`dashboard`): dots while Hide Balance
-  /// hides it, until the user taps it (`toggleBalance`, shared with the card); VoiceOver reads `bankBalanceLabel`.
-  public var bankBalanceLine: LocalizedCopy { PayMeCopy.balanceLine(dashboard.balance) }
-  /// What VoiceOver says for that line: "Balance hidden", never six "bullet"s.
-  public var bankBalanceLabel: String { dashboard.balanceAccessibilityLabel }
 }
 
 extension PayMeModel {

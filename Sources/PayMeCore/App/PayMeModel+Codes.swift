@@ -17,6 +17,8 @@ extension PayMeModel {
     sheet.onAnnounce = { [weak self] copy in self?.announce(copy) }
     sheet.screen = dependencies.screenBrightness
     sheet.isLocked = { [weak self] in self?.isLocked ?? false }
+    sheet.onShare = { [weak self] code in self?.share(code) }
+    sheet.onDone = { [weak self, weak sheet] in if let sheet { self?.close(.myCode(sheet)) } }
     presentation.present(.myCode(sheet))
   }
 
@@ -34,10 +36,10 @@ extension PayMeModel {
   /// Opens the camera to scan someone's code, or says in words why it cannot.
   public func scanCode(_ scanner: CodeScannerAvailability) {
     // A second tap while the camera rises (or asks for access) opens nothing more.
-    guard !presentation.isPresentedOrQueued(.scanner) else { return }
+    guard presentation.lastPresentedOrQueued(\.scanner) == nil else { return }
     play(.buttonPress)
     switch scanner {
-    case .available: presentation.present(.scanner)
+    case .available: presentation.present(.scanner(connectedScanner()))
     case .unsupported: showMessage(PayMeAlerts.scannerUnsupported)
     case .unavailable: presentation.showAlert(PayMeAlerts.cameraOff)
     }
@@ -50,24 +52,36 @@ extension PayMeModel {
     scanCode(availability)
   }
 
-  /// Closes My Code or the scanner (their Done and Cancel).
-  public func close(_ destination: PayMeDestination) { presentation.dismiss { $0 == destination } }
+  /// Takes My Code or the scanner down (their Done and Cancel).
+  func close(_ destination: PayMeDestination) { presentation.dismiss { $0 == destination } }
+
+  /// A scanner whose reads, stop and Cancel come here; one no longer up reports nothing.
+  private func connectedScanner() -> ScannerModel {
+    let scanner = ScannerModel()
+    let isUp: @MainActor (ScannerModel?) -> Bool = { [weak self] scanner in
+      scanner != nil && self?.presentation.lastPresentedOrQueued(\.scanner) === scanner
+    }
+    scanner.onScanned = { [weak self, weak scanner] text in if isUp(scanner) { self?.scanned(text) } }
+    scanner.onStopped = { [weak self, weak scanner] in if isUp(scanner) { self?.scannerStopped() } }
+    scanner.onCancel = { [weak self, weak scanner] in if let scanner { self?.close(.scanner(scanner)) } }
+    return scanner
+  }
 
   /// The camera would not start, or stopped under the scanner: the scanner goes and the user is told why,
   /// rather than left in front of a black view.
-  public func scannerStopped() {
-    presentation.dismiss { if case .scanner = $0 { true } else { false } }
+  private func scannerStopped() {
+    presentation.dismiss { $0.scanner != nil }
     showMessage(PayMeAlerts.scannerStopped)
   }
 
   /// What the scanner read: a PayMe code opens a filled-in payment through the app's link handling (so a
   /// filled-in payment asks first); anything else is said and the scanner stays up to try again.
-  public func scanned(_ text: String) {
+  private func scanned(_ text: String) {
     guard text.count <= 2_048, let url = URL(string: text), case .pay = PayMeLink(url: url) else {
       showMessage(PayMeAlerts.notAPayMeCode)
       return
     }
-    presentation.dismiss { if case .scanner = $0 { true } else { false } }
+    presentation.dismiss { $0.scanner != nil }
     open(url)
   }
 
@@ -103,35 +117,13 @@ extension PayMeModel {
   }
 }
 
-/// Whether the camera can scan codes here (VisionKit's `DataScannerViewController.isSupported` and
-/// `isAvailable`, read by the view).
-public enum CodeScannerAvailability: Sendable {
-  case available
-  /// The device has no camera scanning (isSupported false): older iPhones.
-  case unsupported
-  /// Camera access was denied or is restricted (isAvailable false).
-  case unavailable
-
-  public init(isSupported: Bool, isAvailable: Bool) {
-    self = !isSupported ? .unsupported : isAvailable ? .available : .unavailable
-  }
-}
-
 extension PayMeModel {
   /// My Code's Share: the pay link in the system share sheet, over My Code, with the name it pays (and the amount
   /// it asks for, if one was added).
-  public func shareMyCode() {
-    guard case .myCode(let sheet)? = presentation.top?.destination else { return }
-    let code = sheet.code
+  func share(_ code: PayCode) {
+    guard case .myCode? = presentation.top?.destination else { return }
     play(.buttonPress)
     presentation.present(
       .share(ShareItem(text: PayMeCopy.shareMyCodeText(code.name, code.url.absoluteString).text, title: code.name)))
-  }
-}
-
-extension PayMeCopy {
-  public static let shareMyCode = LocalizedCopy("payme.code.share", "Share")
-  public static func shareMyCodeText(_ name: String, _ link: String) -> LocalizedCopy {
-    LocalizedCopy("payme.code.shareText", "Pay %@ with PayMe: %@", .text(name), .text(link))
   }
 }

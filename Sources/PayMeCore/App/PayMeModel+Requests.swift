@@ -45,6 +45,11 @@ extension PayMeModel {
     screen.onRemind = { [weak self] id in self?.remind(id) }
     screen.onSchedule = { [weak self] request in await self?.scheduleRepeat(request) ?? .failure(.notConfirmed) }
     screen.run = { [weak self] work in self?.track(work) }
+    screen.repeatStartDays = { [scheduledPayments] in scheduledPayments.startRange }
+    screen.repeatSendingWords = { [scheduledPayments] in scheduledPayments.howItWorks }
+    screen.detailRowsOf = { [weak self] in self?.detailRows($0) ?? [] }
+    screen.receiptText = { [weak self] in self?.receipt($0) }
+    screen.onShareReceipt = { [weak self] in self?.shareReceipt($0) }
     return screen
   }
 

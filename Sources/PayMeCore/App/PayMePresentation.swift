@@ -16,8 +16,8 @@ public enum PayMeDestination: Hashable, Sendable {
   case split(SplitModel)
   /// My Code: the user's pay link as a QR code; its own model, so an amount added stays while it slides down.
   case myCode(MyCodeModel)
-  /// The camera, scanning for someone's PayMe code (VisionKit's data scanner).
-  case scanner
+  /// The camera, scanning for someone's PayMe code (VisionKit's data scanner), reporting through its model.
+  case scanner(ScannerModel)
   /// Add Money or Transfer to Bank: its own model, so the sheet keeps what was entered while it slides down.
   case bank(BankTransferModel)
   /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed. Its model
@@ -34,6 +34,8 @@ public enum PayMeDestination: Hashable, Sendable {
   public var split: SplitModel? { if case .split(let split) = self { split } else { nil } }
   /// The Add Money or Transfer to Bank sheet's model, if this is it.
   public var bank: BankTransferModel? { if case .bank(let sheet) = self { sheet } else { nil } }
+  /// The scanner's model, if this is Scan a Code.
+  public var scanner: ScannerModel? { if case .scanner(let scanner) = self { scanner } else { nil } }
   /// The Edit Scheduled Payment sheet's model, if this is it.
   public var scheduleEditor: ScheduleEditModel? { if case .editSchedule(let sheet) = self { sheet } else { nil } }
 }

@@ -37,6 +37,14 @@ public final class TransactionModel {
   }
   /// Runs the Repeat section's work where the parent keeps its other work.
   @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
+  /// The Repeat section's start days and its words on how scheduled payments are sent (the schedules').
+  @ObservationIgnored var repeatStartDays: (@MainActor () -> ClosedRange<Date>)?
+  @ObservationIgnored var repeatSendingWords: @MainActor () -> LocalizedCopy = { ScheduledCopy.howItWorks }
+  /// The rows under the date (a bank transfer's, a scheduled payment's due day), as the app writes them.
+  @ObservationIgnored var detailRowsOf: @MainActor (Transaction) -> [RowValue] = { _ in [] }
+  /// A payment's receipt (none while amounts are hidden), and Share Receipt: the parent's share sheet.
+  @ObservationIgnored var receiptText: @MainActor (Transaction) -> String? = { _ in nil }
+  @ObservationIgnored var onShareReceipt: @MainActor (Transaction) -> Void = { _ in }
 
   init(
     id: String, locale: Locale, calendar: Calendar, now: @escaping @MainActor () -> Date,
@@ -61,6 +69,8 @@ public final class TransactionModel {
     let made = RepeatPaymentModel(transactionID: id, today: now(), calendar: calendar)
     made.onSchedule = onSchedule
     made.run = run
+    if let repeatStartDays { made.startDays = repeatStartDays }
+    made.sendingWords = repeatSendingWords
     repeatSection = made
     return made
   }
@@ -76,6 +86,17 @@ public final class TransactionModel {
   public var amountAccessibility: String? {
     transaction.map { hidesAmounts() ? PayMeCopy.amountHidden.text : Dashboard.signedAmount($0, locale: locale) }
   }
+  /// The rows under the date: a bank transfer's speed and fee, a scheduled payment's due day.
+  public var detailRows: [RowValue] { transaction.map(detailRowsOf) ?? [] }
+
+  /// The entry's receipt, for Share Receipt; nil for one that has none, or while amounts are hidden.
+  public var receipt: String? { transaction.flatMap(receiptText) }
+
+  /// Share Receipt: the receipt in the system share sheet, over this screen.
+  public func shareReceipt() {
+    if let transaction, receipt != nil { onShareReceipt(transaction) }
+  }
+
   /// The status, in PayMe's words.
   public var status: LocalizedCopy? { transaction.map(PayMeCopy.status) }
 

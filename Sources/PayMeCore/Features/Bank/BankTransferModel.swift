@@ -42,13 +42,31 @@ public final class BankTransferModel {
   @ObservationIgnored var ledgerAccess: LedgerAccess?
   /// The device owner check, as App Lock asks it.
   @ObservationIgnored var ownerCheck: OwnerCheck?
-  let locale: Locale
+  /// The home screen's balance card as it is now (Hide Balance, revealed or not), and its tap: the app's.
+  @ObservationIgnored var dashboard: @MainActor () -> Dashboard?
+  @ObservationIgnored var onToggleBalance: @MainActor () -> Void = {}
+  /// The locale the sheet was opened in: its amounts, fees and messages are written in it.
+  public let locale: Locale
 
   public init(_ move: BankMove, currency: Currency, locale: Locale = .current) {
     self.move = move
     self.locale = locale
     entry = AmountEntry(currency: currency, locale: locale)
+    dashboard = { nil }
   }
+
+  /// The currency the sheet moves.
+  public var currency: Currency { entry.currency }
+
+  /// The balance line under the amount, by the home screen's rule: dots while Hide Balance hides it, until the
+  /// user taps it (the card's own toggle, `toggleBalance`); nil until the app connects the sheet.
+  public var balanceLine: LocalizedCopy? { dashboard().map { PayMeCopy.balanceLine($0.balance) } }
+  /// What VoiceOver says for that line ("Balance hidden", never six "bullet"s), and what a tap on it does.
+  public var balanceLabel: String { dashboard()?.balanceAccessibilityLabel ?? "" }
+  public var balanceHint: String? { dashboard()?.balanceAccessibilityHint }
+  /// Whether the line is the card's button (Hide Balance on): a tap reveals it, or hides it again.
+  public var balanceIsButton: Bool { dashboard()?.balanceIsButton ?? false }
+  public func toggleBalance() { onToggleBalance() }
 
   public var title: LocalizedCopy { PayMeCopy.bankTitle(move) }
 

@@ -28,6 +28,10 @@ public final class MyCodeModel {
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// What VoiceOver should say (a key refused, an amount refused): the parent posts it.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// Share: the parent presents the system share sheet over the code, with the pay link.
+  @ObservationIgnored var onShare: @MainActor (PayCode) -> Void = { _ in }
+  /// Done: the parent takes the sheet down.
+  @ObservationIgnored var onDone: @MainActor () -> Void = {}
   let locale: Locale
   /// The screen whose brightness the code raises (`MyCodeModel+Brightness`); nil (previews): left alone.
   @ObservationIgnored var screen: (any ScreenBrightnessClient)?
@@ -111,6 +115,12 @@ extension MyCodeModel: HashableObject {}
 
 /// My Code's amount is typed on the payment's keypad: the same keys, the same rules, the same haptic for each key.
 extension MyCodeModel: AmountKeypadTyping {
+  /// Share: the code's pay link (with its amount, if one was added) in the system share sheet.
+  public func share() { onShare(code) }
+
+  /// Done: the sheet goes, and the amount with it.
+  public func done() { onDone() }
+
   public var keypad: AmountKeypad { AmountKeypad(entry: entry) }
   public var amountDisplay: String { keypad.display(entry, locale: locale) }
   public var amountSpoken: String { keypad.spoken(entry, locale: locale) }

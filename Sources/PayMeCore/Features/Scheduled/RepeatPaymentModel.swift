@@ -42,7 +42,16 @@ public final class RepeatPaymentModel {
     let start = Self.defaultStart(.monthly, today: today, calendar: calendar)
     self.start = start
     end = ScheduleEndChoice(.never, passed: 0, next: start, calendar: calendar)
+    let first = calendar.startOfDay(for: today)
+    let last = calendar.date(byAdding: .year, value: 1, to: first) ?? first
+    startDays = { first...last }
   }
+
+  /// The start picker's days: today to a year on.
+  public var startRange: ClosedRange<Date> { startDays() }
+
+  /// The section's footer until a schedule is made: how scheduled payments are sent, or why only when PayMe opens.
+  public var howItWorks: LocalizedCopy { sendingWords() }
 
   /// The days the end may be on: from the first payment to 10 years on.
   public var endDateRange: ClosedRange<Date> {
@@ -64,6 +73,9 @@ public final class RepeatPaymentModel {
   }
   /// Runs the scheduling as SwiftUI would let it run; the app keeps it so a test can wait for it.
   @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
+  /// The days a schedule may start on, and how scheduled payments are sent: the schedules' (`ScheduledPaymentsModel`).
+  @ObservationIgnored var startDays: @MainActor () -> ClosedRange<Date>
+  @ObservationIgnored var sendingWords: @MainActor () -> LocalizedCopy = { ScheduledCopy.howItWorks }
 
   /// Repeat Payment: scheduled through the app, after the device owner confirms it; refused or not confirmed, the
   /// reason shows under the button.

@@ -53,7 +53,8 @@ public final class SplitModel {
     self.locale = locale
   }
 
-  let locale: Locale
+  /// The locale the sheet was opened in: its amounts, shares and messages are written in it.
+  public let locale: Locale
   /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing is
   /// requested).
   @ObservationIgnored var ledgerAccess: LedgerAccess?
