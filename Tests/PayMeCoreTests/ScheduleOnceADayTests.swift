@@ -243,7 +243,7 @@ struct ScheduleOnceADayTests {
     app.scheduledPayments.edit(schedule.id)
     let sheet = try #require(app.scheduleEditor)
     #expect(sheet.nextDate == resumedNext && !sheet.hasChanges)
-    #expect(sheet.nextDateRange(today: app.now).lowerBound == app.calendar.startOfDay(for: app.now))
+    #expect(sheet.nextDays.lowerBound == app.calendar.startOfDay(for: app.now))
     sheet.end.kind = .afterPayments
     sheet.end.payments = 3
     harness.owner.script(.match)

@@ -85,10 +85,13 @@ struct ScheduleUndoSkipTests {
     let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
     let newest = try #require(made.first)
     let when = (newest.scheduledFor ?? newest.date).formatted(style)
-    #expect(screen.historyLine(newest).text == "\(when), $18.75, \(PayMeCopy.status(newest).text)")
+    // The lines the Edit sheet's history shows, as its view reads them.
+    let sheet = screen.editSheet(for: schedule)
+    #expect(sheet.history.map(\.id) == made.map(\.id))
+    #expect(sheet.historyLine(newest).text == "\(when), $18.75, \(PayMeCopy.status(newest).text)")
     app.settingsScreen.setHideBalance(true)
-    #expect(screen.historyLine(newest).text == "\(when), \(PayMeCopy.hiddenAmount), \(PayMeCopy.status(newest).text)")
-    #expect(screen.historyAccessibilityLine(newest).text == "\(when), Amount hidden, \(PayMeCopy.status(newest).text)")
+    #expect(sheet.historyLine(newest).text == "\(when), \(PayMeCopy.hiddenAmount), \(PayMeCopy.status(newest).text)")
+    #expect(sheet.historyAccessibilityLine(newest).text == "\(when), Amount hidden, \(PayMeCopy.status(newest).text)")
     #expect(screen.history("another").isEmpty)
   }
 

@@ -23,7 +23,7 @@
       case .shareCard(let sheet): ShareCardView(sheet: sheet)
       case .settings(let sheet): BardSettingsView(sheet: sheet)
       case .history(let sheet), .favourites(let sheet): SavedInsultsView(sheet: sheet)
-      case .howToAddWidget: HowToAddWidgetView(model: model)
+      case .howToAddWidget: HowToAddWidgetView { model.close(.howToAddWidget) }
       case .wordOrigins(let sheet): WordOriginsView(sheet: sheet)
       case .compose(let sheet): ComposeView(sheet: sheet)
       case .browse(let sheet): BrowseView(sheet: sheet)

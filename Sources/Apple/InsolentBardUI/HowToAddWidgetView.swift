@@ -10,7 +10,8 @@
   /// The "How to Add Widget" instructions (IB-6.1, IB-6.2).
   @MainActor
   struct HowToAddWidgetView: View {
-    let model: BardModel
+    /// Got It: the stack takes the sheet down (a static page has no model of its own).
+    let gotIt: () -> Void
     /// The steps name what this iOS shows after a long-press: the + button (17) or Edit's Add Widget (18 on).
     private var iOSVersion: Int { ProcessInfo.processInfo.operatingSystemVersion.majorVersion }
 
@@ -31,7 +32,7 @@
         }
         .navigationTitle(BardCopy.howToAddWidget)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(BardCopy.gotIt) { model.close(.howToAddWidget) } }
+          ToolbarItem(placement: .confirmationAction) { Button(BardCopy.gotIt) { gotIt() } }
         }
       }
       .presentationDetents([.medium, .large])

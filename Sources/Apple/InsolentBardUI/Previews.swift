@@ -112,7 +112,7 @@
       let reminding = BardPreviewValues.model(settings: threeADay)
       BardSettingsView(sheet: BardPreviewValues.settings(of: reminding))
         .previewDisplayName("Settings, three a day")
-      HowToAddWidgetView(model: BardPreviewValues.model())
+      HowToAddWidgetView {}
         .previewDisplayName("How to Add Widget")
       NavigationStack { AboutView() }
         .previewDisplayName("About")

@@ -159,7 +159,7 @@
         .accessibilityElement(children: .contain)
       }
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(PayMeCopy.done) { sheet.close() }
+        ProminentButton(PayMeCopy.done) { sheet.done() }
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }

@@ -81,7 +81,8 @@
   /// "Learn more about this demo": what PayMe is and is not, in the app, as a sheet with Done.
   @MainActor
   struct AboutDemoView: View {
-    let model: PayMeModel
+    /// Done: the stack takes the page down (a static page has no model of its own).
+    let done: () -> Void
 
     var body: some View {
       NavigationStack {
@@ -96,7 +97,7 @@
         .navigationTitle(AboutDemoCopy.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(PayMeCopy.done) { model.closeAboutDemo() } }
+          ToolbarItem(placement: .confirmationAction) { Button(PayMeCopy.done) { done() } }
         }
       }
     }

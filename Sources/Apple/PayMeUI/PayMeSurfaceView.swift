@@ -18,7 +18,7 @@
       case .share(let item):
         ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .aboutDemo:
-        AboutDemoView(model: model)
+        AboutDemoView { model.closeAboutDemo() }
       case .split(let split):
         SplitView(split: split)
       case .bank(let sheet):
@@ -29,7 +29,7 @@
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
         ScannerView(scanner: scanner)
       case .editSchedule(let sheet):
-        ScheduleEditView(screen: model.scheduledPayments, sheet: sheet)
+        ScheduleEditView(sheet: sheet)
       case .contactPicker(let picker):
         ContactPickerView(picker: picker)
           .presentationBackground(.clear)

@@ -197,7 +197,7 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(PayMeCopy.done) { payment.close() }
+        ProminentButton(PayMeCopy.done) { payment.done() }
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }

@@ -124,7 +124,7 @@
         .previewDisplayName("Split a Bill, sent")
       done
         .previewDisplayName("Split a Bill, Done step alone")
-      AboutDemoView(model: PayMePreviewValues.model(onboarded: false))
+      AboutDemoView {}
         .previewDisplayName("About This Demo")
     }
 

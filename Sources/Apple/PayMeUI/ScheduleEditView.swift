@@ -9,18 +9,12 @@
   /// Edit a scheduled payment, as Apple Cash's recurring payments and bank apps let one be changed: the amount on
   /// PayMe's keypad, how often it repeats, the next payment's day, the note and when it ends, saved after Face ID
   /// (or the passcode). It reads its own `ScheduleEditModel`, held by its destination, and sends its intents to it
-  /// (Save, Cancel); the Scheduled Payments model only lends its words (the locale, today, the history's lines).
+  /// (Save, Cancel), and its words (today's days, the history's lines), which the Scheduled Payments model lends it.
   @MainActor
   struct ScheduleEditView: View {
-    let screen: ScheduledPaymentsModel
     @Bindable var sheet: ScheduleEditModel
     /// The note's focus, reported to the sheet, which decides whether the keypad shows (`showsKeypad`).
     @FocusState private var noteFocused: Bool
-
-    init(screen: ScheduledPaymentsModel, sheet: ScheduleEditModel) {
-      self.screen = screen
-      _sheet = Bindable(sheet)
-    }
 
     var body: some View {
       NavigationStack {
@@ -42,7 +36,7 @@
             }
             .disabled(sheet.isConfirming)
             DatePicker(
-              selection: $sheet.nextDate, in: sheet.nextDateRange(today: screen.today), displayedComponents: .date
+              selection: $sheet.nextDate, in: sheet.nextDays, displayedComponents: .date
             ) {
               Text(ScheduledCopy.nextDate)
             }
@@ -53,15 +47,15 @@
           } footer: {
             Text(ScheduledCopy.editFooter)
           }
-          ScheduleEndSection(end: $sheet.end, dayRange: sheet.endDateRange(today: screen.today))
+          ScheduleEndSection(end: $sheet.end, dayRange: sheet.endDays)
             .disabled(sheet.isConfirming)
           if !sheet.history.isEmpty {
             // What the schedule has paid so far, newest first, each with what became of it, as banks list a
             // recurring payment's history.
             Section {
               ForEach(sheet.history) { payment in
-                Text(screen.historyLine(payment)).privacySensitive()
-                  .accessibilityLabel(Text(screen.historyAccessibilityLine(payment)))
+                Text(sheet.historyLine(payment)).privacySensitive()
+                  .accessibilityLabel(Text(sheet.historyAccessibilityLine(payment)))
               }
             } header: {
               Text(ScheduledCopy.history)
@@ -144,25 +138,20 @@
   struct ScheduleEditView_Previews: PreviewProvider {
     static var previews: some View {
       let model = PayMePreviewValues.model()
+      let _ = PayMePreviewValues.apps.append(model)
       // A monthly $25.00 to the demo's first contact, as Repeat would have made it.
       if let contact = model.ledger.contacts.first {
         let schedule = ScheduledPayment(
           id: "preview", recipient: contact, amount: Money(25, model.ledger.currency), note: "Rent",
           cadence: .monthly, start: Date())
-        ScheduleEditView(
-          screen: model.scheduledPayments,
-          sheet: model.scheduledPayments.editSheet(for: schedule)
-        )
-        .previewDisplayName("Edit Scheduled Payment")
+        ScheduleEditView(sheet: model.scheduledPayments.editSheet(for: schedule))
+          .previewDisplayName("Edit Scheduled Payment")
         // An end after a number of payments: the Stepper's row.
         let ending = ScheduledPayment(
           id: "preview-ending", recipient: contact, amount: Money(25, model.ledger.currency), note: "Rent",
           cadence: .monthly, start: Date(), end: .after(payments: 6))
-        ScheduleEditView(
-          screen: model.scheduledPayments,
-          sheet: model.scheduledPayments.editSheet(for: ending)
-        )
-        .previewDisplayName("Edit Scheduled Payment, Ending")
+        ScheduleEditView(sheet: model.scheduledPayments.editSheet(for: ending))
+          .previewDisplayName("Edit Scheduled Payment, Ending")
       }
     }
   }

@@ -181,7 +181,7 @@
         .accessibilityElement(children: .contain)
       }
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(PayMeCopy.done) { split.close() }
+        ProminentButton(PayMeCopy.done) { split.done() }
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }

@@ -81,6 +81,9 @@ extension BankTransferModel {
     }
   }
 
-  /// Done, after the money moved; and Cancel or Discard once nothing is left to keep.
-  public func close() { events.onClose() }
+  /// Done, after the money moved: the sheet goes.
+  public func done() { close() }
+
+  /// The sheet goes: Done, and Cancel or Discard once nothing is left to keep.
+  func close() { events.onClose() }
 }

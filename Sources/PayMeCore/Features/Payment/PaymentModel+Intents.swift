@@ -57,8 +57,11 @@ extension PaymentModel {
     }
   }
 
-  /// Done, after the payment or request went; and Cancel or Discard once nothing is left to keep.
-  public func close() { events.onClose() }
+  /// Done, after the payment or request went: the sheet goes.
+  public func done() { close() }
+
+  /// The sheet goes: Done, and Cancel or Discard once nothing is left to keep.
+  func close() { events.onClose() }
 }
 
 extension PaymentFlow {

@@ -74,6 +74,10 @@ public final class ScheduleEditModel {
   @ObservationIgnored var onCommit: @MainActor (ScheduleChange, Bool) -> Void = { _, _ in }
   /// Today, by the parent's clock.
   @ObservationIgnored var today: @MainActor () -> Date = { .distantPast }
+  /// A paid payment's line in the history, shown and spoken, as the Scheduled Payments list writes it.
+  @ObservationIgnored var historyWords: @MainActor (Transaction) -> (shown: LocalizedCopy, spoken: LocalizedCopy) = {
+    (PayMeCopy.status($0), PayMeCopy.status($0))
+  }
   /// Whether the schedule with this id has paid a day already, as the ledger says now.
   @ObservationIgnored var paid: @MainActor (String) -> (Date) -> Bool = { _ in { _ in false } }
   /// The device owner check with the prompt's words, and the message said if it fails (a cancel says nothing);
@@ -174,6 +178,15 @@ public final class ScheduleEditModel {
   public func endDateRange(today: Date) -> ClosedRange<Date> {
     ScheduleEndChoice.dayRange(from: nextDate, today: today, calendar: calendar)
   }
+
+  /// The next payment's picker's days, from today as the app's clock reads it now.
+  public var nextDays: ClosedRange<Date> { nextDateRange(today: today()) }
+  /// The end picker's days, from today as the app's clock reads it now.
+  public var endDays: ClosedRange<Date> { endDateRange(today: today()) }
+
+  /// A paid payment's line in the history ("12 May, $18.75, Completed"), and what VoiceOver says for it.
+  public func historyLine(_ payment: Transaction) -> LocalizedCopy { historyWords(payment).shown }
+  public func historyAccessibilityLine(_ payment: Transaction) -> LocalizedCopy { historyWords(payment).spoken }
 
   /// The amount to save, or why not: the payment's rules, the demo's limit standing in for the balance (the
   /// balance is the due day's to check, as it is for every scheduled payment).

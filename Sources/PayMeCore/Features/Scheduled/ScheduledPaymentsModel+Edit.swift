@@ -79,6 +79,10 @@ extension ScheduledPaymentsModel {
       if let self, let sheet { commitScheduleEdit(sheet, change, sendsToday: sendsToday) }
     }
     sheet.today = now
+    sheet.historyWords = { [weak self] payment in
+      guard let self else { return (PayMeCopy.status(payment), PayMeCopy.status(payment)) }
+      return (historyLine(payment), historyAccessibilityLine(payment))
+    }
     sheet.paid = { [weak self] id in self?.paid(id) ?? { _ in false } }
     sheet.confirmOwner = { [weak self] reason, notConfirmed in await self?.confirmOwner(reason, notConfirmed) ?? false }
     sheet.run = { [weak self] work in self?.run(work) }

@@ -77,6 +77,9 @@ extension SplitModel {
     if holdsUserInput { events.onAsk(PayMeAlerts.discardSplit) } else { close() }
   }
 
-  /// Done, after the requests went; and Cancel or Discard once nothing is left to keep.
-  public func close() { events.onClose() }
+  /// Done, after the requests went: the sheet goes.
+  public func done() { close() }
+
+  /// The sheet goes: Done, and Cancel or Discard once nothing is left to keep.
+  func close() { events.onClose() }
 }
