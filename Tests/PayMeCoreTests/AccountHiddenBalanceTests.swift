@@ -26,7 +26,8 @@ struct AccountHiddenBalanceTests {
     app.startAddMoney()
     app.settlePresentation()
     #expect(
-      app.bankSheet?.balanceLine?.text == "Balance: $2,480.35", "revealed on Account is revealed everywhere it is shown"
+      app.bankSheet?.balance?.line.text == "Balance: $2,480.35",
+      "revealed on Account is revealed everywhere it is shown"
     )
     app.bankSheet?.cancel()
     app.settlePresentation()

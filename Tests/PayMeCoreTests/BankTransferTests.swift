@@ -264,14 +264,16 @@ struct BankSheetHiddenBalanceTests {
       app.settlePresentation()
       let sheet = try #require(app.bankSheet)
       // BankTransferView shows exactly these: the line's text, its VoiceOver label and hint, and its tap.
-      #expect(sheet.balanceLine?.text == "Balance: ••••••")
-      #expect(sheet.balanceLabel == "Balance hidden", "never six bullets read aloud")
-      #expect(sheet.balanceIsButton && sheet.balanceHint == "Shows the balance", "the card's button: a tap reveals it")
+      #expect(sheet.balance?.line.text == "Balance: ••••••")
+      #expect(sheet.balance?.label == "Balance hidden", "never six bullets read aloud")
+      #expect(
+        (sheet.balance?.isButton ?? false) && sheet.balance?.hint == "Shows the balance",
+        "the card's button: a tap reveals it")
       sheet.toggleBalance()
-      #expect(sheet.balanceLine?.text == "Balance: $2,480.35" && sheet.balanceLabel == "Balance, $2,480.35")
+      #expect(sheet.balance?.line.text == "Balance: $2,480.35" && sheet.balance?.label == "Balance, $2,480.35")
       #expect(app.dashboard.balance == "$2,480.35", "revealed on the sheet is revealed on the card beneath")
       sheet.toggleBalance()
-      #expect(sheet.balanceLine?.text == "Balance: ••••••", "a second tap hides it again")
+      #expect(sheet.balance?.line.text == "Balance: ••••••", "a second tap hides it again")
       sheet.cancel()
       app.settlePresentation()
       #expect(app.bankSheet == nil)
@@ -280,6 +282,6 @@ struct BankSheetHiddenBalanceTests {
     app.dashboardAction("addmoney")
     app.settlePresentation()
     let sheet = try #require(app.bankSheet)
-    #expect(sheet.balanceLine?.text == "Balance: $2,480.35" && !sheet.balanceIsButton)
+    #expect(sheet.balance?.line.text == "Balance: $2,480.35" && !(sheet.balance?.isButton ?? false))
   }
 }

@@ -115,18 +115,18 @@
     /// tap reveals (and hides again), the card's own toggle; VoiceOver says "Balance hidden", not the dots.
     @ViewBuilder private var balanceLine: some View {
       Group {
-        if let line = sheet.balanceLine {
-          if sheet.balanceIsButton {
+        if let balance = sheet.balance {
+          if balance.isButton {
             Button {
               sheet.toggleBalance()
             } label: {
-              Text(line)
+              Text(balance.line)
             }
             .buttonStyle(.plain)
-            .accessibilityLabel(verbatim: sheet.balanceLabel)
-            .accessibilityHint(verbatim: sheet.balanceHint ?? "")
+            .accessibilityLabel(verbatim: balance.label)
+            .accessibilityHint(verbatim: balance.hint ?? "")
           } else {
-            Text(line).accessibilityLabel(verbatim: sheet.balanceLabel)
+            Text(balance.line).accessibilityLabel(verbatim: balance.label)
           }
         }
       }

@@ -59,14 +59,26 @@ public final class BankTransferModel {
   public var currency: Currency { entry.currency }
 
   /// The balance line under the amount, by the home screen's rule: dots while Hide Balance hides it, until the
-  /// user taps it (the card's own toggle, `toggleBalance`); nil until the app connects the sheet.
-  public var balanceLine: LocalizedCopy? { dashboard().map { PayMeCopy.balanceLine($0.balance) } }
-  /// What VoiceOver says for that line ("Balance hidden", never six "bullet"s), and what a tap on it does.
-  public var balanceLabel: String { dashboard()?.balanceAccessibilityLabel ?? "" }
-  public var balanceHint: String? { dashboard()?.balanceAccessibilityHint }
-  /// Whether the line is the card's button (Hide Balance on): a tap reveals it, or hides it again.
-  public var balanceIsButton: Bool { dashboard()?.balanceIsButton ?? false }
+  /// user taps it (the card's own toggle, `toggleBalance`); nil until the app connects the sheet. One value, so
+  /// the view reads the card once a drawing.
+  public var balance: Balance? { dashboard().map(Balance.init) }
   public func toggleBalance() { onToggleBalance() }
+
+  /// The line, what VoiceOver says for it ("Balance hidden", never six "bullet"s), what a tap does, and whether
+  /// it is the card's button (Hide Balance on): a tap reveals it, or hides it again.
+  public struct Balance {
+    public let line: LocalizedCopy
+    public let label: String
+    public let hint: String?
+    public let isButton: Bool
+
+    init(_ card: Dashboard) {
+      line = PayMeCopy.balanceLine(card.balance)
+      label = card.balanceAccessibilityLabel
+      hint = card.balanceAccessibilityHint
+      isButton = card.balanceIsButton
+    }
+  }
 
   public var title: LocalizedCopy { PayMeCopy.bankTitle(move) }
 

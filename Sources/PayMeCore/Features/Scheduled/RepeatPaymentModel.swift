@@ -42,9 +42,8 @@ public final class RepeatPaymentModel {
     let start = Self.defaultStart(.monthly, today: today, calendar: calendar)
     self.start = start
     end = ScheduleEndChoice(.never, passed: 0, next: start, calendar: calendar)
-    let first = calendar.startOfDay(for: today)
-    let last = calendar.date(byAdding: .year, value: 1, to: first) ?? first
-    startDays = { first...last }
+    let days = ScheduledPaymentsModel.startDays(today: today, calendar: calendar)
+    startDays = { days }
   }
 
   /// The start picker's days: today to a year on.

@@ -169,9 +169,8 @@ public final class ScheduleEditModel {
   /// The days the next payment may be on: today to a year from today, as Repeat's start (the saved day too, when
   /// it is already behind: a payment held back).
   public func nextDateRange(today: Date) -> ClosedRange<Date> {
-    let first = calendar.startOfDay(for: today)
-    let last = calendar.date(byAdding: .year, value: 1, to: first) ?? first
-    return min(first, originalNext)...max(last, originalNext)
+    let days = ScheduledPaymentsModel.startDays(today: today, calendar: calendar)
+    return min(days.lowerBound, originalNext)...max(days.upperBound, originalNext)
   }
 
   /// The days the end may be on: from the next payment's.
@@ -202,12 +201,10 @@ public final class ScheduleEditModel {
     amount: Money, today: Date, isPaid: (Date) -> Bool = { _ in false }
   ) -> Result<ScheduleChange, ScheduleEditRefusal> {
     let day = calendar.startOfDay(for: nextDate)
-    let first = calendar.startOfDay(for: today)
+    let days = ScheduledPaymentsModel.startDays(today: today, calendar: calendar)
     if movesNext || restarts {
-      guard day >= first else { return .failure(.nextInPast) }
-      guard day <= (calendar.date(byAdding: .year, value: 1, to: first) ?? first) else {
-        return .failure(.nextTooLate)
-      }
+      guard day >= days.lowerBound else { return .failure(.nextInPast) }
+      guard day <= days.upperBound else { return .failure(.nextTooLate) }
     }
     if movesNext || cadence != original.cadence || restarts {
       // Each new frequency or next day starts a series, and a schedule has at most so many: said here, before

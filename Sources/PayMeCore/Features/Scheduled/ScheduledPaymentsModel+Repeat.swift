@@ -34,9 +34,13 @@ public enum ScheduleError: Error, Equatable, Sendable {
 
 extension ScheduledPaymentsModel {
   /// The first day a schedule may start (today) and the last (a year on), as the date picker offers them.
-  public var startRange: ClosedRange<Date> {
-    let today = calendar.startOfDay(for: now())
-    return today...(calendar.date(byAdding: .year, value: 1, to: today) ?? today)
+  public var startRange: ClosedRange<Date> { Self.startDays(today: now(), calendar: calendar) }
+
+  /// The days a payment may be scheduled for, seen from `today`: from its start to a year on. One rule for
+  /// Repeat's start, an edit's next payment and its check.
+  nonisolated static func startDays(today: Date, calendar: Calendar) -> ClosedRange<Date> {
+    let first = calendar.startOfDay(for: today)
+    return first...(calendar.date(byAdding: .year, value: 1, to: first) ?? first)
   }
 
   /// Repeats a payment the user sent: the same person, amount and note, every `cadence` from `start` (its day).
