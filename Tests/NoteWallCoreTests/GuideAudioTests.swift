@@ -98,12 +98,12 @@ struct NotesLowerSliderTests {
     let store = world.dependencies.store
     for tick in stride(from: 0.0, through: 120, by: 4) {
       model.appearance.notesTopOffsetSlider = tick
-      #expect(model.wallpaper.saveStatus == .saved, "no drawing while dragging")
+      #expect(model.appearance.status == .saved, "no drawing while dragging")
     }
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 0, "nothing saved while dragging")
     #expect(model.appearance.notesTopOffsetSlider == 120 && model.appearance.settings.notesTopOffset == 0)
     model.appearance.notesTopOffsetDragEnded()
-    #expect(model.wallpaper.saveStatus == .saving && model.appearance.draggedTopOffset == nil)
+    #expect(model.appearance.status == .saving && model.appearance.draggedTopOffset == nil)
     await model.wallpaper.finishWork()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.appearance.settings.notesTopOffset == 120)
     #expect(try #require(model.wallpaper.layout).region.y >= model.device.widgetRowBottom + 120)

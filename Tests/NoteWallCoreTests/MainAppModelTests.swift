@@ -59,11 +59,11 @@ struct NoteWallMainAppModelTests {
     }
     // Twenty quick additions: drawn in the background, the last drawing with all twenty.
     await model.wallpaper.finishWork()
-    #expect(model.wallpaper.layout?.placed.count ?? 0 > 0 && model.wallpaper.saveStatus == .saved)
+    #expect(model.wallpaper.layout?.placed.count ?? 0 > 0 && model.appearance.status == .saved)
     let unfit = model.wallpaper.layout?.unfit.count ?? 0
     #expect((model.wallpaper.layout?.placed.count ?? 0) + unfit == 20)
     #expect(unfit > 0)
-    #expect(model.wallpaper.unfitMessage == NoteWallCopy.unfit(unfit))
+    #expect(model.appearance.unfitMessage == NoteWallCopy.unfit(unfit))
   }
 
   @Test("NW-10.3: Update Wallpaper runs the shortcut; its callbacks say it worked, or why it did not")
@@ -93,7 +93,7 @@ struct NoteWallMainAppModelTests {
     let model = world.model()
     model.add("Call mum")
     await model.wallpaper.finishWork()
-    #expect(model.wallpaper.saveStatus == .saved)
+    #expect(model.appearance.status == .saved)
     await model.lockScreen.updateWallpaper()  // agreed: the images are where the shortcut reads them
     world.opened = []
     // The lock screen's folder becomes a file: no image can be written where the shortcut reads it.

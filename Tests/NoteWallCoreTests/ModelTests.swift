@@ -117,15 +117,15 @@ struct NoteWallModelTests {
     await model.onboarding.advance()
     #expect(model.onboarding.flow.step == .chooseWallpapers)
     model.appearance.setHome(.preset(.gray))
-    #expect(model.wallpaper.saveStatus == .saving, "the status says so while it draws")
+    #expect(model.appearance.status == .saving, "the status says so while it draws")
     await model.wallpaper.finishWork()
-    #expect(model.wallpaper.saveStatus == .saved)
+    #expect(model.appearance.status == .saved)
     model.appearance.photoLoading()
-    #expect(model.wallpaper.saveStatus == .saving)
+    #expect(model.appearance.status == .saving)
     await model.appearance.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaper.finishWork()
     #expect(
-      model.appearance.settings.lock == .photo && model.appearance.hasLockPhoto && model.wallpaper.saveStatus == .saved)
+      model.appearance.settings.lock == .photo && model.appearance.hasLockPhoto && model.appearance.status == .saved)
     // The photo is kept privately, and nothing is in the Documents folder that Files (and the shortcut) sees
     // until the user agreed to the wallpaper at Step 6.
     let documents = (try? FileManager.default.subpathsOfDirectory(atPath: world.folder.path)) ?? []
@@ -196,7 +196,7 @@ struct NoteWallModelTests {
       prepared.record()
       return $0
     }
-    #expect(prepared.count == 0 && model.wallpaper.saveStatus == nil && model.messageUp == NoteWallCopy.photoTooLarge)
+    #expect(prepared.count == 0 && model.appearance.status == nil && model.messageUp == NoteWallCopy.photoTooLarge)
     model.tapMessageOK()
     // What the preparation hands back is what is checked, measured and kept, off the main actor.
     let white = try world.photo(.white)

@@ -29,6 +29,10 @@ struct PresentationAdoptionTests {
     let alert = try #require(alertOnTop(model))
     model.tap(try #require(alert.buttons.first), of: alert)
     #expect(model.messageUp == nil && model.presentation.destinations == [.appearance(model.appearance)])
+    // Done (what the sheet's button calls) closes it; the choices were each kept as they were made.
+    model.appearance.done()
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty)
     await model.lockScreen.remindersFinished()
   }
 

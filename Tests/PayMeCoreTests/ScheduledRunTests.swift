@@ -131,7 +131,7 @@ struct ScheduledRunTests {
     app.open(link)
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.path.isEmpty)
-    let discard = try #require(app.shownAlert?.buttons.first { $0.action == .discardPayment }?.title)
+    let discard = try #require(app.shownAlert?.buttons.first { $0.action == .payment(.discard) }?.title)
     await app.tapAlert(discard)
     #expect(app.presentation.destinations.isEmpty && app.path == [.settings, .scheduledPayments])
     #expect(NavigationBarStyle.of(.scheduledPayments).title == ScheduledCopy.listTitle)

@@ -47,25 +47,25 @@ struct ListenTests {
     let phone = try Phone()
     let app = phone.app
     let quote = Self.pascal
-    #expect(app.canListen && app.listenTitle(for: quote).text == "Listen")
-    #expect(app.listenLabel(for: quote).text == "Listen to Quote")
-    let reading = Task { await app.listen(to: quote) }
+    #expect(app.listening.canListen && app.listening.title(for: quote).text == "Listen")
+    #expect(app.listening.label(for: quote).text == "Listen to Quote")
+    let reading = Task { await app.listening.listen(to: quote) }
     try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.said == ["fr: \(quote.text)"])
-    #expect(app.isListening(to: quote) && app.listenTitle(for: quote).text == "Stop")
-    #expect(app.listenLabel(for: quote).text == "Stop Listening")
+    #expect(app.listening.isListening(to: quote) && app.listening.title(for: quote).text == "Stop")
+    #expect(app.listening.label(for: quote).text == "Stop Listening")
     phone.voice.finishSpeaking()
     try await phone.voice.untilSaying(utterance: 2)
     #expect(phone.said.last == "en: By Blaise Pascal")
     phone.voice.finishSpeaking()
     #expect(await phone.voice.ends(reading))
-    #expect(!app.isListening(to: quote) && app.listenTitle(for: quote).text == "Listen")
+    #expect(!app.listening.isListening(to: quote) && app.listening.title(for: quote).text == "Listen")
   }
 
   @Test("Words as a reader hears them: no line breaks or quotation marks read out; an unknown author is not announced")
   func tidyWordsAndUnknownAuthor() async throws {
     let phone = try Phone()
-    var reading = Task { await phone.app.listen(to: Self.wilde) }
+    var reading = Task { await phone.app.listening.listen(to: Self.wilde) }
     try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.said == ["en: Be yourself; everyone else is already taken."])
     phone.voice.finishSpeaking()
@@ -73,7 +73,7 @@ struct ListenTests {
     phone.voice.finishSpeaking()
     #expect(await phone.voice.ends(reading))
 
-    reading = Task { await phone.app.listen(to: Self.anonymous) }
+    reading = Task { await phone.app.listening.listen(to: Self.anonymous) }
     try await phone.voice.untilSaying(utterance: 3)
     #expect(phone.said.last == "en: Well begun is half done.", "a language it cannot tell: the user's voice")
     phone.voice.finishSpeaking()
@@ -85,7 +85,7 @@ struct ListenTests {
   func spanishAttribution() async throws {
     let phone = try Phone(userLanguage: "es")
     let spanish = try LocalizationTests.catalogs.spanish()
-    let reading = Localizer.with(spanish) { Task { await phone.app.listen(to: Self.wilde) } }
+    let reading = Localizer.with(spanish) { Task { await phone.app.listening.listen(to: Self.wilde) } }
     try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.said == ["en: Be yourself; everyone else is already taken."])
     phone.voice.finishSpeaking()
@@ -94,8 +94,8 @@ struct ListenTests {
     phone.voice.finishSpeaking()
     #expect(await phone.voice.ends(reading))
     Localizer.with(spanish) {
-      #expect(phone.app.listenTitle(for: Self.wilde).text == "Escuchar")
-      #expect(phone.app.listenLabel(for: Self.wilde).text == "Escuchar cita")
+      #expect(phone.app.listening.title(for: Self.wilde).text == "Escuchar")
+      #expect(phone.app.listening.label(for: Self.wilde).text == "Escuchar cita")
     }
   }
 
@@ -104,7 +104,7 @@ struct ListenTests {
     let phone = try Phone()
     phone.session.silentMode = true
     #expect(!phone.session.isActive, "nothing is activated before the user asks")
-    let reading = Task { await phone.app.listen(to: Self.pascal) }
+    let reading = Task { await phone.app.listening.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 1)
     let session = phone.session
     #expect(session.category == .playback && session.mode == .voicePrompt)
@@ -122,23 +122,23 @@ struct ListenTests {
   func stopAndAnotherQuote() async throws {
     let phone = try Phone()
     let app = phone.app
-    var reading = Task { await app.listen(to: Self.pascal) }
+    var reading = Task { await app.listening.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 1)
-    await app.listen(to: Self.pascal)  // the button again: Stop
+    await app.listening.listen(to: Self.pascal)  // the button again: Stop
     #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 1 && phone.voice.spoken.count == 1, "the author is not read after Stop")
-    #expect(!app.isListening(to: Self.pascal))
+    #expect(!app.listening.isListening(to: Self.pascal))
 
-    reading = Task { await app.listen(to: Self.pascal) }
+    reading = Task { await app.listening.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 2)
-    #expect(app.listenTitle(for: Self.wilde).text == "Listen", "another quote's button is not a Stop")
-    let other = Task { await app.listen(to: Self.wilde) }
+    #expect(app.listening.title(for: Self.wilde).text == "Listen", "another quote's button is not a Stop")
+    let other = Task { await app.listening.listen(to: Self.wilde) }
     #expect(await phone.voice.ends(reading))
     try await phone.voice.untilSaying(utterance: 3)
     #expect(phone.said.last == "en: Be yourself; everyone else is already taken.")
-    #expect(app.isListening(to: Self.wilde) && !app.isListening(to: Self.pascal))
+    #expect(app.listening.isListening(to: Self.wilde) && !app.listening.isListening(to: Self.pascal))
     #expect(phone.session.isActive && phone.session.othersDucked, "the second is heard over lowered music")
-    await app.listen(to: Self.wilde)  // Stop
+    await app.listening.listen(to: Self.wilde)  // Stop
     #expect(await phone.voice.ends(other))
     #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
   }
@@ -147,24 +147,25 @@ struct ListenTests {
   func stopsWithItsScreen() async throws {
     let phone = try Phone()
     let app = phone.app
-    var reading = Task { await app.listen(to: Self.pascal) }
+    var reading = Task { await app.listening.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 1)
-    app.screenLeft(showing: Self.wilde)
-    #expect(app.isListening(to: Self.pascal), "another quote's page going changes nothing")
-    app.screenLeft(showing: Self.pascal)  // the quote's page popped, or Home left
+    app.listening.screenLeft(showing: Self.wilde)
+    #expect(app.listening.isListening(to: Self.pascal), "another quote's page going changes nothing")
+    app.listening.screenLeft(showing: Self.pascal)  // the quote's page popped, or Home left
     #expect(await phone.voice.ends(reading))
-    #expect(!app.isListening(to: Self.pascal) && !phone.voice.isSpeaking)
+    #expect(!app.listening.isListening(to: Self.pascal) && !phone.voice.isSpeaking)
 
-    reading = Task { await app.listen(to: Self.pascal) }
+    reading = Task { await app.listening.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 2)
     // The app switcher opened over the app makes it inactive, as Control Center or a prompt does; going Home
     // from there puts it in the background.
     let scene = SimulatedScene()
     await app.follow(scene.openAppSwitcher())
-    #expect(app.isListening(to: Self.pascal), "an inactive app (app switcher, Control Center, a prompt) keeps on")
+    #expect(
+      app.listening.isListening(to: Self.pascal), "an inactive app (app switcher, Control Center, a prompt) keeps on")
     await app.follow(scene.leaveApp())
     #expect(await phone.voice.ends(reading))
-    #expect(!phone.voice.isSpeaking && !app.isListening(to: Self.pascal))
+    #expect(!phone.voice.isSpeaking && !app.listening.isListening(to: Self.pascal))
     #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
@@ -179,17 +180,28 @@ struct ListenTests {
     app.read(quotes[0], in: .feed)
     app.settlePresentation()
     let reader = try #require(app.presentation.top?.destination.reader)
-    var reading = Task { await app.listen(to: quotes[0]) }
+    #expect(reader.listening === app.listening, "a quote heard on its page says Stop in its row too")
+    var reading = Task { await reader.listening.listen(to: quotes[0]) }  // what the page's button calls
     try await phone.voice.untilSaying(utterance: 1)
     reader.next()
     #expect(await phone.voice.ends(reading))
-    #expect(!app.isListening(to: quotes[0]), "swiped to the next page, the last one's voice stops")
+    #expect(!app.listening.isListening(to: quotes[0]), "swiped to the next page, the last one's voice stops")
 
-    reading = Task { await app.listen(to: quotes[1]) }
+    reading = Task { await reader.listening.listen(to: quotes[1]) }
     try await phone.voice.untilSaying(utterance: 2)
     reader.done()
     #expect(await phone.voice.ends(reading))
-    #expect(!phone.voice.isSpeaking && !app.isListening(to: quotes[1]))
+    #expect(!phone.voice.isSpeaking && !app.listening.isListening(to: quotes[1]))
+
+    // The cover taken away by anything else (a link): the view's disappearance stops the page's voice.
+    app.read(quotes[1], in: .feed)
+    app.settlePresentation()
+    let again = try #require(app.presentation.top?.destination.reader)
+    reading = Task { await again.listening.listen(to: quotes[1]) }
+    try await phone.voice.untilSaying(utterance: 3)
+    again.disappeared()
+    #expect(await phone.voice.ends(reading))
+    #expect(!app.listening.isListening(to: quotes[1]))
     await backend.stop()
   }
 
@@ -197,24 +209,24 @@ struct ListenTests {
   func callInterrupts() async throws {
     let phone = try Phone()
     let app = phone.app
-    let reading = Task { await app.listen(to: Self.pascal) }
+    let reading = Task { await app.listening.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 1)
     phone.session.callBegan()
     #expect(await phone.voice.ends(reading))
-    #expect(phone.voice.stops == 1 && !app.isListening(to: Self.pascal) && !phone.session.isActive)
+    #expect(phone.voice.stops == 1 && !app.listening.isListening(to: Self.pascal) && !phone.session.isActive)
     #expect(phone.voice.spoken.count == 1, "the author is not read after the call took the audio")
 
-    await app.listen(to: Self.pascal)
+    await app.listening.listen(to: Self.pascal)
     #expect(phone.voice.spoken.count == 1, "nothing is spoken while the call holds the audio")
-    #expect(app.listenProblem(for: Self.pascal)?.text.contains("call") == true)
-    #expect(app.listenProblem(for: Self.wilde) == nil, "said under the quote the user tapped")
+    #expect(app.listening.problem(for: Self.pascal)?.text.contains("call") == true)
+    #expect(app.listening.problem(for: Self.wilde) == nil, "said under the quote the user tapped")
 
     phone.session.callEnded(shouldResume: true)
     #expect(phone.voice.spoken.count == 1, "a quote is not resumed by itself after the call")
-    let again = Task { await app.listen(to: Self.pascal) }
+    let again = Task { await app.listening.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 2)
-    #expect(app.listenProblem(for: Self.pascal) == nil && phone.session.isActive)
-    await app.listen(to: Self.pascal)  // Stop
+    #expect(app.listening.problem(for: Self.pascal) == nil && phone.session.isActive)
+    await app.listening.listen(to: Self.pascal)  // Stop
     #expect(await phone.voice.ends(again))
   }
 
@@ -222,10 +234,10 @@ struct ListenTests {
   func stopBeforeTheVoice() async throws {
     // The session answers later, as the real one does from its own queue.
     let phone = try Phone(latency: { for _ in 0..<20 { await Task.yield() } })
-    let reading = Task { await phone.app.listen(to: Self.pascal) }
+    let reading = Task { await phone.app.listening.listen(to: Self.pascal) }
     await Task.yield()
-    #expect(phone.app.isListening(to: Self.pascal), "the button says Stop at once")
-    await phone.app.listen(to: Self.pascal)  // Stop
+    #expect(phone.app.listening.isListening(to: Self.pascal), "the button says Stop at once")
+    await phone.app.listening.listen(to: Self.pascal)  // Stop
     #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.isEmpty)
     #expect(await untilHolds { !phone.session.isActive } && phone.session.musicPlaying)
@@ -234,8 +246,8 @@ struct ListenTests {
   @Test("With no voice (previews, the command line) there is no Listen button, and Listen does nothing")
   func noVoice() async throws {
     let app = try Device(url: try #require(URL(string: "http://127.0.0.1:9")), key: "anon").model()
-    #expect(!app.canListen)
-    await app.listen(to: Self.pascal)
-    #expect(!app.isListening(to: Self.pascal))
+    #expect(!app.listening.canListen)
+    await app.listening.listen(to: Self.pascal)
+    #expect(!app.listening.isListening(to: Self.pascal))
   }
 }

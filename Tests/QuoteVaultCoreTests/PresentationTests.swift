@@ -34,7 +34,7 @@ struct PresentationTests {
         {
           model.pickCollection(for: quote)
           model.settlePresentation()
-          model.newCollection(adding: quote)
+          model.presentation.top?.destination.collectionPicker?.newCollection()
         }
       ),
       ("rename", { model.rename(collection) }),
@@ -93,10 +93,12 @@ struct PresentationTests {
     let (model, quote, collection) = try await ready(device)
     model.pickCollection(for: quote)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.addToCollection(quote)])
+    let picker = try #require(model.presentation.top?.destination.collectionPicker)
+    #expect(model.presentation.destinations == [.addToCollection(picker)] && picker.quote == quote)
+    #expect(picker.rows.map(\.name) == [collection.name] && picker.rows.allSatisfy { !$0.holdsQuote })
 
     await proxy.hold("/rest/v1/collection_quotes")
-    let adding = Task { await model.add(quote, to: collection) }
+    let adding = Task { await picker.pick(collection) }
     #expect(await eventuallyAsync { await proxy.held() == 1 }, "the change is on its way")
     #expect(model.presentation.destinations.isEmpty, "the picker did not wait for the server")
     #expect(model.library.quotes(in: collection) == [quote], "the collection shows it already")
@@ -107,7 +109,9 @@ struct PresentationTests {
     let ghost = Quote(id: 9_999_999, text: "Not on the server", author: "Nobody", category: "Wisdom")
     model.pickCollection(for: ghost)
     model.settlePresentation()
-    await model.add(ghost, to: collection)
+    let ghostPicker = try #require(model.presentation.top?.destination.collectionPicker)
+    #expect(ghostPicker.rows.first?.holdsQuote == false)
+    await ghostPicker.pick(collection)
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)
     let alert = try #require(model.presentation.alert(on: 0), "the refusal is on the root, not under a sheet")
@@ -121,13 +125,13 @@ struct PresentationTests {
     let (model, quote, collection) = try await ready()
     model.pickCollection(for: quote)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.addToCollection(quote)])
-    // A picker for another quote is not the one this Cancel belongs to.
-    let other = Quote(id: 9_999_999, text: "Another", author: "Somebody", category: "Wisdom")
-    model.cancelPickCollection(for: other)
-    model.settlePresentation()
-    #expect(model.presentation.destinations == [.addToCollection(quote)], "only its own picker's Cancel closes it")
-    model.cancelPickCollection(for: quote)
+    let picker = try #require(model.presentation.top?.destination.collectionPicker)
+    #expect(picker.quote == quote && picker.rows.map(\.collection) == [collection])
+    // Another picker for the same quote is another sheet: a Cancel closes only its own.
+    let other = CollectionPickerModel(
+      quote: quote, collections: { [] }, onPick: { _ in }, onNewCollection: {}, onCancel: {})
+    #expect(model.presentation.destinations != [.addToCollection(other)], "a picker is equal only to itself")
+    picker.cancel()
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)
     #expect(model.library.quotes(in: collection).isEmpty, "Cancel adds nothing")
@@ -138,11 +142,12 @@ struct PresentationTests {
     let (model, quote, _) = try await ready()
     model.pickCollection(for: quote)
     model.settlePresentation()
-    model.newCollection(adding: quote)
+    let picker = try #require(model.presentation.top?.destination.collectionPicker)
+    picker.newCollection()  // what "New Collection…" calls
     model.settlePresentation()
     let sheet = try #require(model.presentation.top?.destination.collectionName)
     #expect(sheet.purpose == .create(adding: quote) && sheet.name.isEmpty && sheet.saveTitle == "Create")
-    #expect(model.presentation.destinations == [.addToCollection(quote), .collectionName(sheet)])
+    #expect(model.presentation.destinations == [.addToCollection(picker), .collectionName(sheet)])
 
     sheet.name = "  "
     await sheet.save()
@@ -164,7 +169,7 @@ struct PresentationTests {
     let (model, quote, _) = try await ready()
     model.pickCollection(for: quote)
     model.settlePresentation()
-    model.newCollection(adding: quote)
+    model.presentation.top?.destination.collectionPicker?.newCollection()
     model.settlePresentation()
     #expect(model.presentation.destinations.count == 2)
     model.selectedTab = .settings

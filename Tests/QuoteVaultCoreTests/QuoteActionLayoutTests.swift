@@ -33,7 +33,7 @@ struct QuoteActionLayoutTests {
   func modelUsesItsVoice() throws {
     let device = try Device(url: try #require(URL(string: "http://127.0.0.1:9")), key: "anon")
     let app = device.model()
-    #expect(!app.canListen)
+    #expect(!app.listening.canListen)
     #expect(app.quoteActions(at: .quoteOfTheDay) == QuoteActionLayout.at(.quoteOfTheDay, canListen: false))
     #expect(QuoteVaultCopy.Actions.more.text == "More")
     #expect(QuoteVaultCopy.Actions.moreLabel.text == "More Actions")

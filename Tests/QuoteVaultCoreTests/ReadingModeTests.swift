@@ -176,14 +176,13 @@ struct ReadingModeTests {
     let reader = try readerUp(model)
     #expect(ReaderPageFit.minimumScale == 0.6)
     let short = try #require(reader.current)
-    let atDefault = reader.fit(short, settings: model.settings.settings, at: .default)
-    let atLargest = reader.fit(short, settings: model.settings.settings, at: .accessibility5)
+    let atDefault = reader.fit(short, at: .default)
+    let atLargest = reader.fit(short, at: .accessibility5)
     #expect(!atDefault.showsReadAll, "a page holds 150 characters at the default size")
     #expect(atLargest.showsReadAll, "at AX5 it is cut, and Read All shows it whole")
     #expect(atLargest.lineLimit < atDefault.lineLimit && atLargest.lineLimit >= 2)
     #expect(atDefault.lineLimit >= 10, "the default size fills the page, not a few lines of it")
-    let oneLine = reader.fit(
-      Quote(id: 1, text: "Be.", author: "A", category: "Wisdom"), settings: .init(), at: .accessibility5)
+    let oneLine = reader.fit(Quote(id: 1, text: "Be.", author: "A", category: "Wisdom"), at: .accessibility5)
     #expect(!oneLine.showsReadAll, "a short quote never offers Read All, at any size")
   }
 
@@ -193,13 +192,13 @@ struct ReadingModeTests {
     model.continueAsGuest()
     model.read(Self.longQuote, in: .single(Self.longQuote))
     let reader = try readerUp(model)
-    #expect(reader.fit(Self.longQuote, settings: model.settings.settings, at: .default).showsReadAll)
-    #expect(!reader.fit(Self.mediumQuote, settings: model.settings.settings, at: .default).showsReadAll)
+    #expect(reader.fit(Self.longQuote, at: .default).showsReadAll)
+    #expect(!reader.fit(Self.mediumQuote, at: .default).showsReadAll)
     model.settings.fontScale = 1.6
-    #expect(reader.fit(Self.mediumQuote, settings: model.settings.settings, at: .default).showsReadAll)
+    #expect(reader.fit(Self.mediumQuote, at: .default).showsReadAll)
     model.settings.fontScale = 0.8
-    #expect(!reader.fit(Self.longQuote, settings: model.settings.settings, at: .default).showsReadAll)
-    #expect(reader.fit(Self.longQuote, settings: model.settings.settings, at: .accessibility5).showsReadAll)
+    #expect(!reader.fit(Self.longQuote, at: .default).showsReadAll)
+    #expect(reader.fit(Self.longQuote, at: .accessibility5).showsReadAll)
   }
 
   @Test("Read All opens the whole quote in a sheet over the reader, in its theme; Done leaves the reader on that page")
@@ -215,11 +214,15 @@ struct ReadingModeTests {
     model.settlePresentation()
     #expect(model.presentation.surfaces.count == 2, "the sheet is over the reader, not in place of it")
     #expect(model.presentation.top?.style == .sheet)
+    let sheet = try #require(model.presentation.top?.destination.readAll)
     #expect(
-      model.presentation.top?.destination
-        == .readAll(Self.longQuote, ReadingTheme(background: .paper, font: .oldStyle)),
+      sheet.quote == Self.longQuote && sheet.theme == ReadingTheme(background: .paper, font: .oldStyle),
       "the whole quote, not a cut one, in the reader's theme")
-    model.closeReadAll()
+    // Quote Size applies here too (QV-9.5), at the featured size.
+    #expect(sheet.quoteTextSize(at: .default) == model.settings.settings.featuredQuoteTextSize(at: .default))
+    model.settings.fontScale = 1.3
+    #expect(sheet.quoteTextSize(at: .default) == model.settings.settings.featuredQuoteTextSize(at: .default))
+    sheet.done()  // what Done calls
     model.settlePresentation()
     #expect(model.presentation.top?.destination.reader === reader && reader.current == Self.longQuote)
   }
@@ -235,8 +238,9 @@ struct ReadingModeTests {
     reader.addToCollection(Self.longQuote)  // what the page's button calls
     model.settlePresentation()
     #expect(model.presentation.surfaces.count == 2, "over the reader, not in place of it")
-    #expect(model.presentation.top?.destination == .addToCollection(Self.longQuote))
-    model.cancelPickCollection(for: Self.longQuote)
+    let picker = try #require(model.presentation.top?.destination.collectionPicker)
+    #expect(picker.quote == Self.longQuote)
+    picker.cancel()
     model.settlePresentation()
     #expect(model.presentation.top?.destination.reader === reader && reader.current == Self.longQuote)
   }
@@ -250,10 +254,7 @@ struct ReadingModeTests {
     reader.show(theme: ReadingTheme(background: .photo, font: .handwritten), photo: Data([1, 2, 3]))
     reader.readAll(Self.longQuote)
     model.settlePresentation()
-    guard case .readAll(_, let theme) = model.presentation.top?.destination else {
-      Issue.record("Read All is not on top")
-      return
-    }
+    let theme = try #require(model.presentation.top?.destination.readAll, "Read All is on top").theme
     #expect(theme.font == .handwritten && theme.background == ReadingTheme.standard.background)
   }
 }

@@ -10,20 +10,13 @@
 
   /// The wallpaper choices (NW-6.1 to NW-6.5), shared by Step 5 and the main app's Appearance screen: the home
   /// screen (photo, Black/Gray/White, or keep the current one), the lock screen background (photo, colour, or
-  /// not selected), the widgets switch, and the wallpaper's save status (the app's drawing, passed in).
+  /// not selected), the widgets switch, and the wallpaper's save status (the app's drawing, as the model reads it).
   @MainActor
   struct AppearanceControls: View {
     @Bindable var model: AppearanceModel
-    /// How the wallpaper's drawing went, and the notes that did not fit (the app model's, not the choices').
-    let status: SaveStatus?
-    let unfit: LocalizedCopy?
     private let theme = Theme.noteWall
 
-    init(model: AppearanceModel, status: SaveStatus?, unfit: LocalizedCopy?) {
-      _model = Bindable(model)
-      self.status = status
-      self.unfit = unfit
-    }
+    init(model: AppearanceModel) { _model = Bindable(model) }
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
@@ -70,7 +63,7 @@
           }
           .padding(Spacing.small)
         }
-        if let status {
+        if let status = model.status {
           // NW-6.4: saving, saved, or why it failed.
           HStack(spacing: Spacing.xSmall) {
             if status == .saving { ProgressView() }
@@ -78,7 +71,7 @@
           }
           .accessibilityElement(children: .combine)
         }
-        if let unfit {
+        if let unfit = model.unfitMessage {
           Text(unfit).foregroundStyle(Color(theme.destructive))
         }
       }

@@ -6,22 +6,20 @@
   import SwiftUI
 
   /// The main app's Appearance sheet: the wallpaper choices Step 5 also shows (the destination's
-  /// `AppearanceModel`), with the wallpaper job's status under them, and Done.
+  /// `AppearanceModel`), with the wallpaper's status under them, and Done; it reads only that model.
   @MainActor
   struct AppearanceSheet: View {
     let appearance: AppearanceModel
-    let wallpaper: WallpaperModel
-    let done: () -> Void
 
     var body: some View {
       NavigationStack {
         ScrollView {
-          AppearanceControls(model: appearance, status: wallpaper.saveStatus, unfit: wallpaper.unfitMessage)
+          AppearanceControls(model: appearance)
             .padding(Spacing.medium)
         }
         .navigationTitle(NoteWallCopy.appearanceTitle)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(NoteWallCopy.done) { done() } }
+          ToolbarItem(placement: .confirmationAction) { Button(NoteWallCopy.done) { appearance.done() } }
         }
       }
     }

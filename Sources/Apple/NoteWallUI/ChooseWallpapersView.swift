@@ -17,8 +17,7 @@
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
         Text(NoteWallCopy.chooseWallpapersTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
-        AppearanceControls(
-          model: model.appearance, status: model.wallpaper.saveStatus, unfit: model.wallpaper.unfitMessage)
+        AppearanceControls(model: model.appearance)
         Button(OnboardingCopy.editNotes) { model.editNotes() }.buttonStyle(.secondary(theme))
       }
     }

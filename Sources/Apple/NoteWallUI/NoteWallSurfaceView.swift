@@ -16,8 +16,7 @@
       switch surface.destination {
       case .help: HelpView { model.dismissSurface(surface.id) }
       case .editNote(let editor): NoteEditor(editor: editor)
-      case .appearance(let appearance):
-        AppearanceSheet(appearance: appearance, wallpaper: model.wallpaper) { model.dismissSurface(surface.id) }
+      case .appearance(let appearance): AppearanceSheet(appearance: appearance)
       case .privacyPolicy:
         NoteWallPrivacySheet(summary: model.privacyPolicy.summary) { model.dismissSurface(surface.id) }
       case .photoPicker(let slot):

@@ -121,7 +121,7 @@
       NoteEditor(editor: NoteEditorModel(note: WallNote(text: NoteWallPreviewValues.sampleNotes[0])))
         .previewDisplayName("Edit note")
       let model = NoteWallPreviewValues.model()
-      AppearanceSheet(appearance: model.appearance, wallpaper: model.wallpaper) {}
+      AppearanceSheet(appearance: model.appearance)
         .previewDisplayName("Appearance")
       NoteWallPrivacySheet(summary: NoteWallPrivacy.summary) {}
         .previewDisplayName("Privacy policy")

@@ -10,25 +10,24 @@
   /// way; a refusal shows on top), and a new collection can be made here for the quote.
   @MainActor
   struct AddToCollectionView: View {
-    let quote: Quote
-    let model: QuoteVaultModel
+    let picker: CollectionPickerModel
 
     var body: some View {
       NavigationStack {
         List {
           Section {
             Button(QuoteVaultCopy.Library.newCollectionEllipsis, systemImage: "plus") {
-              model.newCollection(adding: quote)
+              picker.newCollection()
             }
           }
-          ForEach(model.library.collections, id: \.collection.id) { entry in
+          ForEach(picker.rows) { row in
             Button {
-              Task { await model.add(quote, to: entry.collection) }
+              Task { await picker.pick(row.collection) }
             } label: {
               HStack {
-                Text(verbatim: entry.collection.name)
+                Text(verbatim: row.name)
                 Spacer()
-                if entry.quoteIDs.contains(quote.id) {
+                if row.holdsQuote {
                   Image(systemName: "checkmark").accessibilityLabel(QuoteVaultCopy.Library.alreadyInCollection)
                 }
               }
@@ -38,7 +37,7 @@
         .navigationTitle(QuoteVaultCopy.Actions.addToCollection)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button(QuoteVaultCopy.cancel) { model.cancelPickCollection(for: quote) }
+            Button(QuoteVaultCopy.cancel) { picker.cancel() }
           }
         }
       }

@@ -95,7 +95,7 @@
           }
           .quoteDestination(model: model, sharing: sharing)
           // Another tab, or a quote pushed over Home: the quote of the day's voice stops with Home.
-          .onDisappear { model.screenLeft(showing: model.quoteOfTheDay) }
+          .onDisappear { model.listening.screenLeft(showing: model.quoteOfTheDay) }
           // A run per link, once the card is there (a cold launch loads it after the link): cancelled with Home
           // or by the next tap, so only the newest tap's time ends the highlight. The model times it.
           .task(id: model.quoteOfTheDayHighlightRun) {

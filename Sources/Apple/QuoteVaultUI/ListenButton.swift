@@ -10,14 +10,14 @@
   @MainActor
   struct ListenButton: View {
     let quote: Quote
-    let model: QuoteVaultModel
+    let listening: QuoteListening
 
     var body: some View {
-      if model.canListen {
+      if listening.canListen {
         Button(
-          model.listenTitle(for: quote), systemImage: model.isListening(to: quote) ? "stop.fill" : "speaker.wave.2"
-        ) { Task { await model.listen(to: quote) } }
-        .accessibilityLabel(model.listenLabel(for: quote))
+          listening.title(for: quote), systemImage: listening.isListening(to: quote) ? "stop.fill" : "speaker.wave.2"
+        ) { Task { await listening.listen(to: quote) } }
+        .accessibilityLabel(listening.label(for: quote))
       }
     }
   }
@@ -26,10 +26,10 @@
   @MainActor
   struct ListenProblem: View {
     let quote: Quote
-    let model: QuoteVaultModel
+    let listening: QuoteListening
 
     var body: some View {
-      if let problem = model.listenProblem(for: quote) {
+      if let problem = listening.problem(for: quote) {
         Label(problem, systemImage: "speaker.slash").font(.footnote).foregroundStyle(.secondary)
       }
     }
@@ -37,10 +37,10 @@
 
   struct ListenButton_Previews: PreviewProvider {
     static var previews: some View {
-      let model = QuoteVaultPreviewValues.model()
+      let listening = QuoteVaultPreviewValues.model().listening
       VStack {
-        ListenButton(quote: QuoteVaultPreviewValues.quotes[0], model: model)
-        ListenProblem(quote: QuoteVaultPreviewValues.quotes[0], model: model)
+        ListenButton(quote: QuoteVaultPreviewValues.quotes[0], listening: listening)
+        ListenProblem(quote: QuoteVaultPreviewValues.quotes[0], listening: listening)
       }
       .buttonStyle(.bordered)
       .previewDisplayName("Listen")

@@ -179,8 +179,12 @@
         .previewDisplayName("Share card, accent background, handwritten")
       ShareCardView(sheet: storiesCard(quote))
         .previewDisplayName("Share card, Instagram installed")
-      AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
-        .previewDisplayName("Add to collection")
+      let library = QuoteVaultPreviewValues.model().library
+      AddToCollectionView(
+        picker: CollectionPickerModel(
+          quote: quote, collections: { library.collections }, onPick: { _ in }, onNewCollection: {}, onCancel: {})
+      )
+      .previewDisplayName("Add to collection")
       CollectionNameView(sheet: CollectionNameModel(.create(adding: quote)))
         .previewDisplayName("New collection")
       OwnQuoteEditorView(sheet: OwnQuoteModel(author: "Ada"))

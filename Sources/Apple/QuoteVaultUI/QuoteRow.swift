@@ -135,7 +135,7 @@
       .navigationTitle(QuoteVaultCopy.Actions.quote)
       .navigationBarTitleDisplayMode(.inline)
       // Popped, or its tab left: the quote's voice goes with its page.
-      .onDisappear { model.screenLeft(showing: quote) }
+      .onDisappear { model.listening.screenLeft(showing: quote) }
     }
   }
 
@@ -158,7 +158,7 @@
         }
         .buttonStyle(.bordered)
         .labelStyle(.titleAndIcon)
-        ListenProblem(quote: quote, model: model)
+        ListenProblem(quote: quote, listening: model.listening)
       }
     }
 
@@ -179,7 +179,7 @@
       case .read:
         Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
       case .listen:
-        ListenButton(quote: quote, model: model)
+        ListenButton(quote: quote, listening: model.listening)
       case .favorite:
         Button(
           model.library.isFavorite(quote) ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,

@@ -16,18 +16,18 @@
     @ViewBuilder var body: some View {
       switch surface.destination {
       case .shareCard(let card): ShareCardView(sheet: card)
-      case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
+      case .addToCollection(let picker): AddToCollectionView(picker: picker)
       case .collectionName(let sheet): CollectionNameView(sheet: sheet)
       case .ownQuote(let sheet): OwnQuoteEditorView(sheet: sheet)
       case .newPassword(let sheet): NewPasswordView(sheet: sheet)
       case .accountChange(let sheet): AccountChangeView(sheet: sheet)
       case .history(let sheet): HistoryView(sheet: sheet)
-      case .reader(let reader): ReaderView(reader: reader, root: model)
+      case .reader(let reader): ReaderView(reader: reader)
       case .onboarding(let onboarding): OnboardingView(onboarding: onboarding)
       case .topics(let sheet): TopicsView(sheet: sheet)
       case .reminderSet(let sheet): ReminderSetEditorView(sheet: sheet)
       case .readingTheme(let sheet): ReadingThemeView(sheet: sheet)
-      case .readAll(let quote, let theme): ReadAllView(quote: quote, theme: theme, model: model)
+      case .readAll(let sheet): ReadAllView(sheet: sheet)
       case .readingPhotoPicker:
         PhotoPicker { [model] photo in Task { await model.readingPhotoPicked(photo) } }
       case .signIn(let sheet):

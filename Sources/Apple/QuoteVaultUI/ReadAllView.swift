@@ -9,23 +9,18 @@
   /// scrolls (the pager under it never gets a nested scroll). Done, or a swipe down, goes back to the same page.
   @MainActor
   struct ReadAllView: View {
-    let quote: Quote
-    let theme: ReadingTheme
-    let model: QuoteVaultModel
+    let sheet: ReadAllModel
+    private var quote: Quote { sheet.quote }
+    private var theme: ReadingTheme { sheet.theme }
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       NavigationStack {
         ScrollView {
           VStack(spacing: Spacing.large) {
-            // Criterion: QV-9.5 (Quote Size applies here too); the featured size: a page's full size would leave
-            // few words a line at the largest text sizes, and here nothing needs to fit.
+            // Criterion: QV-9.5 (Quote Size applies here too)
             Text(QuoteVaultCopy.quoted(quote.text))
-              .font(
-                .reading(
-                  theme.font,
-                  size: model.settings.settings.featuredQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)))
-              )
+              .font(.reading(theme.font, size: sheet.quoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize))))
               .multilineTextAlignment(.leading)
               .frame(maxWidth: .infinity, alignment: .leading)
             Text(QuoteVaultCopy.byline(quote.author))
@@ -40,7 +35,7 @@
         .foregroundStyle(Color(theme.ink))
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(QuoteVaultCopy.done) { model.closeReadAll() }.tint(Color(theme.ink))
+            Button(QuoteVaultCopy.done) { sheet.done() }.tint(Color(theme.ink))
           }
         }
       }
@@ -48,15 +43,17 @@
   }
 
   struct ReadAllView_Previews: PreviewProvider {
+    static func sheet(_ theme: ReadingTheme) -> ReadAllModel {
+      ReadAllModel(
+        quote: QuoteVaultPreviewValues.longQuote, theme: theme, settings: { QuoteVaultSettings() }, onDone: {})
+    }
+
     static var previews: some View {
-      let model = QuoteVaultPreviewValues.model()
-      ReadAllView(quote: QuoteVaultPreviewValues.longQuote, theme: .standard, model: model)
+      ReadAllView(sheet: sheet(.standard))
         .previewDisplayName("Read All: a long quote")
-      ReadAllView(
-        quote: QuoteVaultPreviewValues.longQuote, theme: ReadingTheme(background: .paper, font: .oldStyle), model: model
-      )
-      .environment(\.dynamicTypeSize, .accessibility5)
-      .previewDisplayName("Read All, largest text")
+      ReadAllView(sheet: sheet(ReadingTheme(background: .paper, font: .oldStyle)))
+        .environment(\.dynamicTypeSize, .accessibility5)
+        .previewDisplayName("Read All, largest text")
     }
   }
 #endif

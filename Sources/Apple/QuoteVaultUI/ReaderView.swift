@@ -15,7 +15,6 @@
     /// The reader's own model, held by its destination in the stack (`QuoteVaultModel.read`) until the cover has
     /// gone.
     let reader: QuoteReaderModel
-    let root: QuoteVaultModel
     @Environment(\.scenePhase) private var scenePhase
 
     private var ink: Color { Color(reader.theme.ink) }
@@ -29,7 +28,7 @@
           ScrollView(.vertical) {
             LazyVStack(spacing: 0) {
               ForEach(reader.quotes) { quote in
-                ReaderPage(quote: quote, reader: reader, root: root)
+                ReaderPage(quote: quote, reader: reader)
                   .containerRelativeFrame([.horizontal, .vertical])
                   .id(quote.id)
               }
@@ -43,12 +42,12 @@
       }
       .safeAreaInset(edge: .top) { topBar }
       .safeAreaInset(edge: .bottom) {
-        if let quote = reader.current { ReaderActions(quote: quote, reader: reader, root: root) }
+        if let quote = reader.current { ReaderActions(quote: quote, reader: reader) }
       }
       .foregroundStyle(ink)
       .tint(ink)
       // Closed by Done or by anything else that takes the cover away: the page's voice goes with it.
-      .onDisappear { root.screenLeft(showing: reader.current) }
+      .onDisappear { reader.disappeared() }
       // The page on screen may be near the end of the feed: its next page is asked for (the feed drops repeats).
       .task(id: reader.selection) { await reader.loadMoreIfNear() }
       // Leaving the app (iOS may end it there): the place is kept for the next Reading Mode. In the background
@@ -75,13 +74,12 @@
   struct ReaderPage: View {
     let quote: Quote
     let reader: QuoteReaderModel
-    let root: QuoteVaultModel
     @Environment(\.dynamicTypeSize) private var typeSize
 
     private var size: DesignSystem.DynamicTypeSize { DesignSystem.DynamicTypeSize(typeSize) }
 
     var body: some View {
-      let fit = reader.fit(quote, settings: root.settings.settings, at: size)
+      let fit = reader.fit(quote, at: size)
       VStack(spacing: Spacing.medium) {
         text(fit)
           .accessibilityElement(children: .ignore)
@@ -106,7 +104,7 @@
       VStack(spacing: Spacing.large) {
         // Criterion: QV-9.5 (Quote Size applies in the reader too)
         Text(QuoteVaultCopy.quoted(quote.text))
-          .font(.reading(reader.theme.font, size: root.settings.settings.readerQuoteTextSize(at: size)))
+          .font(.reading(reader.theme.font, size: reader.quoteTextSize(at: size)))
           .multilineTextAlignment(.center)
           // Smaller only as far as it stays readable; past that it is cut, and Read All shows it whole.
           .minimumScaleFactor(ReaderPageFit.minimumScale)
@@ -129,7 +127,6 @@
   struct ReaderActions: View {
     let quote: Quote
     let reader: QuoteReaderModel
-    let root: QuoteVaultModel
 
     var body: some View {
       VStack(spacing: Spacing.xSmall) {
@@ -140,14 +137,14 @@
         .labelStyle(.iconOnly)
         .font(.title2)
         .buttonStyle(.borderless)
-        ListenProblem(quote: quote, model: root)
+        ListenProblem(quote: quote, listening: reader.listening)
       }
       .padding(.horizontal, Spacing.large)
       .padding(.bottom, Spacing.medium)
     }
 
     @ViewBuilder private var buttons: some View {
-      let isFavorite = root.library.isFavorite(quote)
+      let isFavorite = reader.isFavorite(quote)
       // Criterion: QV-4.1, QV-4.2 (the heart, through the app model and the outbox, as a row's)
       Button(
         isFavorite ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
@@ -157,7 +154,8 @@
         isFavorite ? QuoteVaultCopy.Actions.removeFromFavorites : QuoteVaultCopy.Actions.addToFavorites
       )
       .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
-      ListenButton(quote: quote, model: root).frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+      ListenButton(quote: quote, listening: reader.listening).frame(
+        minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { reader.share(quote) }
         .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { reader.shareCard(quote) }
@@ -179,15 +177,14 @@
     }
 
     static var previews: some View {
-      let model = QuoteVaultPreviewValues.model()
-      ReaderView(reader: reader(.standard), root: model).previewDisplayName("Reading mode: Dusk, serif")
-      ReaderView(reader: reader(ReadingTheme(background: .paper, font: .oldStyle)), root: model)
+      ReaderView(reader: reader(.standard)).previewDisplayName("Reading mode: Dusk, serif")
+      ReaderView(reader: reader(ReadingTheme(background: .paper, font: .oldStyle)))
         .previewDisplayName("Reading mode: Paper, Old Style")
-      ReaderView(reader: reader(ReadingTheme(background: .dawn, font: .handwritten)), root: model)
+      ReaderView(reader: reader(ReadingTheme(background: .dawn, font: .handwritten)))
         .environment(\.dynamicTypeSize, .accessibility5)
         .previewDisplayName("Reading mode, largest text")
-      ReaderView(reader: reader(.standard, quotes: []), root: model).previewDisplayName("Reading mode, nothing left")
-      ReaderView(reader: reader(.standard, quotes: [QuoteVaultPreviewValues.longQuote]), root: model)
+      ReaderView(reader: reader(.standard, quotes: [])).previewDisplayName("Reading mode, nothing left")
+      ReaderView(reader: reader(.standard, quotes: [QuoteVaultPreviewValues.longQuote]))
         .environment(\.dynamicTypeSize, .accessibility3)
         .previewDisplayName("Reading mode, a long quote: Read All")
     }

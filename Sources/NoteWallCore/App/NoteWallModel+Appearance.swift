@@ -32,6 +32,11 @@ extension NoteWallModel {
     appearance.onMessage = { [weak self] in self?.showMessage($0) }
     appearance.onStatus = { [weak self] in self?.wallpaper.saveStatus = $0 }
     appearance.onChoosePhoto = { [weak self] in self?.presentation.present(.photoPicker($0)) }
+    appearance.readWallpaper = { [wallpaper] in (wallpaper.saveStatus, wallpaper.unfitMessage) }
+    appearance.onDone = { [weak self] in
+      guard let self else { return }
+      presentation.dismiss { $0 == .appearance(appearance) }
+    }
   }
 
   private func appearanceChanged(_ change: AppearanceModel.Change) {

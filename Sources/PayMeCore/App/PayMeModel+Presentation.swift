@@ -34,11 +34,10 @@ extension PayMeModel {
 
   public func perform(_ action: PayMeAlertAction) {
     switch action {
-    case .confirmPayment:
-      play(.confirmation)
-      track { await self.payment?.authenticateAndPay(.preferred) }
-    case .retryAuthentication: track { await self.payment?.authenticateAndPay(.preferred) }
-    case .usePasscode: track { await self.payment?.authenticateAndPay(.passcode) }
+    case .payment(let answer): payment?.answer(answer)
+    case .split(let answer): splitSheet?.answer(answer)
+    case .bank(let answer): bankSheet?.answer(answer)
+    case .scheduleEdit(let answer): scheduleEditor?.answer(answer)
     case .openSettings: dependencies.openSettings()
     case .openNotificationSettings: (dependencies.openNotificationSettings ?? dependencies.openSettings)()
     case .resetDemoData:
@@ -61,21 +60,8 @@ extension PayMeModel {
         play(.confirmation)
         withdrawReminders([RequestReminder.identifier(for: id)])
       }
-    case .confirmBankMove:
-      play(.confirmation)
-      track { await self.bankSheet?.authenticateAndMove() }
     case .addMoney(let shortfall): startAddMoney(filledWith: shortfall)
-    case .deleteContact(let id): payment?.deleteConfirmed(id)
-    case .discardPayment, .discardSplit, .discardBankMove:
-      switch action {
-      case .discardPayment: payment?.close()
-      case .discardSplit: splitSheet?.close()
-      default: bankSheet?.close()
-      }
-      // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
-      deliverPendingLink(.presentationClosing)
     case .keepEditing: dropLinkWaitingForPresentation()
-    case .discardScheduleEdit: scheduleEditor?.close()
     case .cancelSchedule(let id): scheduledPayments.cancel(id)
     case .skipSchedule(let id, let day): scheduledPayments.skipNext(id, day: day)
     case .declineRequest(let id):

@@ -25,6 +25,7 @@ extension PayMeModel {
       },
       linkWaits: { [weak self] in self?.linkWaitsForPresentation ?? false },
       onLinkDropped: { [weak self] in self?.dropLinkWaitingForPresentation() },
-      onLinkDelivered: { [weak self] in self?.deliverPendingLink(.presentationClosing) })
+      onLinkDelivered: { [weak self] in self?.deliverPendingLink(.presentationClosing) },
+      run: { [weak self] work in self?.track(work) })
   }
 }

@@ -42,12 +42,14 @@ public enum PayMeDestination: Hashable, Sendable {
 
 /// What an alert or confirmation dialog button asks the model to do; a button with no action only dismisses.
 public enum PayMeAlertAction: Hashable, Sendable {
-  /// "Send" in "Send $18.75?": the device owner check, then the payment.
-  case confirmPayment
-  /// Face ID (or Touch ID, Optic ID) again, after it did not recognise the user.
-  case retryAuthentication
-  /// The device passcode (`.deviceOwnerAuthentication`): after a lockout, a denial, or by choice.
-  case usePasscode
+  /// A question the payment sheet raised, answered by the payment sheet's model (SheetAnswers.swift).
+  case payment(PaymentModel.Answer)
+  /// "This split hasn't been sent.", answered by Split a Bill's model.
+  case split(SplitModel.Answer)
+  /// Add Money's or Transfer to Bank's confirmation or Discard, answered by the bank sheet's model.
+  case bank(BankTransferModel.Answer)
+  /// "Your changes haven't been saved.", answered by Edit Scheduled Payment's model.
+  case scheduleEdit(ScheduleEditModel.Answer)
   /// PayMe's page in the Settings app.
   case openSettings
   /// PayMe's notification settings in the Settings app, one tap from the switch, not its general page.
@@ -55,10 +57,6 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case resetDemoData
   /// Withdraws a pending request (after "Cancel Request?").
   case cancelRequest(String)
-  /// Throws away a filled-in payment (after "Discard This Payment?").
-  case discardPayment
-  /// Throws away a filled-in Split a Bill (after "This split hasn't been sent.").
-  case discardSplit
   /// "Keep Editing" under a discard dialog (also what iOS runs when the dialog is tapped away): the sheet stays,
   /// and a link that waited for it to close is dropped, so a later Send or Discard never follows it.
   case keepEditing
@@ -68,16 +66,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case cancelPayment(String)
   /// Repeats a sent payment this often (a cadence in the Activity row's action sheet).
   case repeatPayment(String, PaymentCadence)
-  /// "Add" or "Transfer" in the bank sheet's confirmation: the device owner check, then the money moves.
-  case confirmBankMove
-  /// Throws away a filled-in Add Money or Transfer to Bank (after "Discard This Transfer?").
-  case discardBankMove
-  /// Deletes a contact from the recipients list (after "Delete Contact?").
-  case deleteContact(String)
   /// Add Money, filled in with what the balance lacks (after "Not Enough Money").
   case addMoney(Money)
-  /// Throws away a scheduled payment's changes (after "Your changes haven't been saved.").
-  case discardScheduleEdit
   /// Stops a scheduled payment (after "Cancel This Scheduled Payment?").
   case cancelSchedule(String)
   /// Skips a scheduled payment's next payment (after "Skip Next Payment?"): the day the dialog named, so a

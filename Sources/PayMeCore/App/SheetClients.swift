@@ -68,4 +68,6 @@ struct SheetEvents {
   var onLinkDropped: @MainActor () -> Void = {}
   /// The money moved: the link that waited for the sheet is followed now.
   var onLinkDelivered: @MainActor () -> Void = {}
+  /// Work an answer starts (a device owner check): the parent keeps it with its other work, so a test can wait.
+  var run: FieldEcho.Run = { work in Task { await work() } }
 }

@@ -18,7 +18,7 @@ extension PayMeAlerts {
           "payme.alert.confirmAddMoney.message", "From %@. This is a demo: no real money moves.",
           .text(DemoBank.displayName)
         ).text,
-        buttons: [cancel, .init(PayMeCopy.addMoneyAction.text, action: .confirmBankMove)])
+        buttons: [cancel, .init(PayMeCopy.addMoneyAction.text, action: .bank(.confirm))])
     case .transferToBank:
       let fee = fee ?? .zero(amount.currency)
       let receives = (amount - fee).formatted(locale: locale)
@@ -33,7 +33,7 @@ extension PayMeAlerts {
       return PayMeAlert(
         id: PayMeAlertID.confirmTransfer,
         title: LocalizedCopy("payme.alert.confirmTransfer.title", "Transfer %@?", .text(formatted)).text,
-        message: message.text, buttons: [cancel, .init(PayMeCopy.transferAction.text, action: .confirmBankMove)])
+        message: message.text, buttons: [cancel, .init(PayMeCopy.transferAction.text, action: .bank(.confirm))])
     }
   }
 
@@ -45,7 +45,7 @@ extension PayMeAlerts {
       buttons: [
         .init(
           LocalizedCopy("payme.alert.discardTransfer", "Discard Transfer").text, role: .destructive,
-          action: .discardBankMove),
+          action: .bank(.discard)),
         .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
       ], style: .confirmationDialog)
   }

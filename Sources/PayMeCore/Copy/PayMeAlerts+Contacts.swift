@@ -35,7 +35,7 @@ extension PayMeAlerts {
       id: PayMeAlertID.deleteContact, title: PayMeCopy.deleteContactTitle.text,
       message: PayMeCopy.deleteContactMessage(contact).text,
       buttons: [
-        .init(PayMeCopy.deleteContact.text, role: .destructive, action: .deleteContact(contact.id)),
+        .init(PayMeCopy.deleteContact.text, role: .destructive, action: .payment(.deleteContact(contact.id))),
         .init(PayMeCopy.cancel.text, role: .cancel),
       ],
       style: .confirmationDialog)

@@ -28,7 +28,7 @@ public enum PayMeAlerts {
       id: PayMeAlertID.confirmSend,
       title: LocalizedCopy("payme.alert.confirmSend.title", "Send %@?", .text(amount.formatted(locale: locale))).text,
       message: recipient.confirmationMessage + "\n" + PayMeCopy.demoNoRealMoney.text,
-      buttons: [cancel, .init(LocalizedCopy("payme.send.send", "Send").text, action: .confirmPayment)])
+      buttons: [cancel, .init(LocalizedCopy("payme.send.send", "Send").text, action: .payment(.confirm))])
   }
 
   /// What a failed check says. A cancel (by the user or the system) says nothing: the review stays, to try again.
@@ -48,7 +48,10 @@ public enum PayMeAlerts {
         message: LocalizedCopy(
           "payme.alert.authFailed.message", "PayMe couldn't confirm it's you. Try again to send this payment."
         ).text,
-        buttons: [cancel, .init(LocalizedCopy("payme.alert.tryAgain", "Try Again").text, action: .retryAuthentication)])
+        buttons: [
+          cancel,
+          .init(LocalizedCopy("payme.alert.tryAgain", "Try Again").text, action: .payment(.retryAuthentication)),
+        ])
     }
   }
 
@@ -62,7 +65,7 @@ public enum PayMeAlerts {
       ).text,
       buttons: [
         .init(LocalizedCopy("payme.common.openSettings", "Open Settings").text, action: .openSettings),
-        .init(PaymentCheck.passcodeButton.text, action: .usePasscode), cancel,
+        .init(PaymentCheck.passcodeButton.text, action: .payment(.usePasscode)), cancel,
       ])
   }
 
@@ -217,7 +220,7 @@ public enum PayMeAlerts {
           purpose == .send
             ? LocalizedCopy("payme.alert.discardPayment", "Discard Payment").text
             : LocalizedCopy("payme.alert.discardRequest", "Discard Request").text,
-          role: .destructive, action: .discardPayment),
+          role: .destructive, action: .payment(.discard)),
         .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
       ],
       style: .confirmationDialog)
@@ -240,7 +243,7 @@ public enum PayMeAlerts {
       message: LocalizedCopy("payme.alert.discardSplit.message", "This split hasn't been sent.").text,
       buttons: [
         .init(
-          LocalizedCopy("payme.alert.discardSplit", "Discard Split").text, role: .destructive, action: .discardSplit),
+          LocalizedCopy("payme.alert.discardSplit", "Discard Split").text, role: .destructive, action: .split(.discard)),
         .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
       ],
       style: .confirmationDialog)

@@ -108,7 +108,7 @@ extension ScheduledCopy {
       buttons: [
         .init(
           LocalizedCopy("payme.alert.discardChanges", "Discard Changes").text, role: .destructive,
-          action: .discardScheduleEdit),
+          action: .scheduleEdit(.discard)),
         .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
       ], style: .confirmationDialog)
   }

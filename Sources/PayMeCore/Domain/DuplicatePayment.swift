@@ -26,7 +26,7 @@ public enum DuplicatePayment {
 
 extension PayMeAlerts {
   /// The question, in the system alert's shape: a short title, what happened in the message, and the two
-  /// answers. "Send Again" is the payment's confirmation (`confirmPayment`), so nothing asks twice.
+  /// answers. "Send Again" is the payment's confirmation (`.payment(.confirm)`), so nothing asks twice.
   public static func duplicatePayment(_ earlier: Transaction, now: Date, locale: Locale = .current) -> PayMeAlert {
     let amount = earlier.amount.formatted(locale: locale)
     let name = earlier.counterparty.name
@@ -43,7 +43,7 @@ extension PayMeAlerts {
       title: LocalizedCopy("payme.alert.duplicate.title", "Send Again?").text,
       message: message.text,
       buttons: [
-        cancel, .init(LocalizedCopy("payme.alert.duplicate.sendAgain", "Send Again").text, action: .confirmPayment),
+        cancel, .init(LocalizedCopy("payme.alert.duplicate.sendAgain", "Send Again").text, action: .payment(.confirm)),
       ])
   }
 }

@@ -24,7 +24,7 @@ extension QuoteVaultModel {
     if phase == .background {
       wasInBackground = true
       // The voice does not follow the user out of the app (no `audio` background mode).
-      listener?.stop()
+      listening.stop()
       await reminders.commitTime()
       await profile.commitName()
       // What was browsed since: the category widgets rotate through it.

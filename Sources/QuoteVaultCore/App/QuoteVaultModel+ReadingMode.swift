@@ -27,17 +27,20 @@ extension QuoteVaultModel {
     reader.onShareCard = { [weak self] quote in self?.shareCard(quote) }
     reader.onShare = { [weak self] quote in self?.share(quote) }
     reader.onAddToCollection = { [weak self] quote in self?.pickCollection(for: quote) }
-    reader.onLeavePage = { [weak self] quote in self?.screenLeft(showing: quote) }
+    reader.onLeavePage = { [listening] quote in listening.screenLeft(showing: quote) }
     reader.onKeepPosition = { key, id in
       // A place not kept costs only where the next Reading Mode opens: nothing to tell the user.
       _ = try? store.update(QuoteVaultShared.readingPositions) { $0[key] = id }
     }
     reader.onChooseTheme = { [weak self, weak reader] in self?.chooseReadingTheme(for: reader) }
+    reader.listening = listening
+    reader.readSettings = { [settings] in settings.settings }
+    reader.readFavorite = { [library] quote in library.isFavorite(quote) }
     reader.onReadAll = { [weak self, weak reader] quote in
-      self?.presentation.present(.readAll(quote, reader?.readAllTheme ?? .standard))
+      self?.readAll(quote, theme: reader?.readAllTheme ?? .standard)
     }
     reader.onDone = { [weak self, weak reader] in
-      self?.screenLeft(showing: reader?.current)
+      self?.listening.screenLeft(showing: reader?.current)
       self?.presentation.dismiss { if case .reader(let shown) = $0 { shown === reader } else { false } }
     }
     presentation.present(.reader(reader), as: .fullScreenCover)
@@ -57,9 +60,14 @@ extension QuoteVaultModel {
     presentation.present(.readingTheme(sheet))
   }
 
-  /// Read All's Done: the sheet goes, the reader under it stays on the same page.
-  public func closeReadAll() {
-    presentation.dismiss { if case .readAll = $0 { true } else { false } }
+  /// Read All: the whole quote in a sheet over the reader; its Done leaves the reader on the same page.
+  private func readAll(_ quote: Quote, theme: ReadingTheme) {
+    let sheet = ReadAllModel(quote: quote, theme: theme, settings: { [settings] in settings.settings }, onDone: {})
+    sheet.onDone = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .readAll(sheet) }
+    }
+    presentation.present(.readAll(sheet))
   }
 
   /// The Theme sheet on screen, if it is.

@@ -87,8 +87,8 @@ public final class QuoteVaultModel {
   /// Every sheet, alert and confirmation dialog on screen (QuoteVaultPresentation.swift): views hold none.
   public var presentation = PresentationStack<QuoteVaultDestination, QuoteVaultAlertAction>()
   let dependencies: QuoteVaultDependencies
-  /// Listen's reading, when there is a voice.
-  let listener: SpeechReader<Int64>?
+  /// Listen, on every screen that offers it (QuoteListening.swift).
+  public let listening: QuoteListening
   @ObservationIgnored var wasInBackground = false
   /// The return-to-app refresh running (`refreshOnReturn`), and whether a later return asked for one more run.
   @ObservationIgnored var returnRefresh: Task<Void, Never>?
@@ -115,7 +115,7 @@ public final class QuoteVaultModel {
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
-    listener = dependencies.voice.map { SpeechReader(output: $0.output) }
+    listening = QuoteListening(voice: dependencies.voice)
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     let service = dependencies.service
     let auth = AuthModel(service: service, appleID: dependencies.appleID)

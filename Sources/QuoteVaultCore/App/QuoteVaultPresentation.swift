@@ -7,8 +7,8 @@ import Rendering
 public enum QuoteVaultDestination: Hashable, Sendable {
   /// Share as Card for a quote (QV-8.2): the sheet's own model, with the style the user chose.
   case shareCard(ShareCardModel)
-  /// The collection picker for a quote (QV-5.3), where a new collection can be made too.
-  case addToCollection(Quote)
+  /// The collection picker for a quote (QV-5.3), where a new collection can be made too: the picker's own model.
+  case addToCollection(CollectionPickerModel)
   /// Naming a new collection (QV-5.1), from the Collections tab or from the picker (then the quote goes in it),
   /// or renaming one: the sheet's own model, with the name being typed.
   case collectionName(CollectionNameModel)
@@ -40,8 +40,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   /// The system photo picker for the reading background, over the Theme sheet.
   case readingPhotoPicker
   /// Reading mode's Read All: a quote too long for its page, whole, in a sheet that scrolls, drawn in the
-  /// reader's theme as it was when opened.
-  case readAll(Quote, ReadingTheme)
+  /// reader's theme as it was when opened; the sheet's own model.
+  case readAll(ReadAllModel)
 }
 
 extension QuoteVaultDestination {
@@ -49,6 +49,12 @@ extension QuoteVaultDestination {
   public var isSignIn: Bool { if case .signIn = self { true } else { false } }
   /// The sign-in sheet's form, if this is one.
   var signInForm: SignInModel? { if case .signIn(let form) = self { form } else { nil } }
+  /// Read All's model, if this is the sheet.
+  public var readAll: ReadAllModel? { if case .readAll(let sheet) = self { sheet } else { nil } }
+  /// Add to Collection's model, if this is the picker.
+  public var collectionPicker: CollectionPickerModel? {
+    if case .addToCollection(let picker) = self { picker } else { nil }
+  }
 }
 
 /// What an alert or confirmation dialog button does.
@@ -237,15 +243,20 @@ extension QuoteVaultModel: PresentationHost {
 
   /// A guest may keep collections too: on this device until they sign in (`LibraryModel.collectionOwner`).
   public func pickCollection(for quote: Quote) {
-    presentation.present(.addToCollection(quote))
+    let picker = CollectionPickerModel(
+      quote: quote, collections: { [library] in library.collections },
+      onPick: { [weak self] collection in await self?.add(quote, to: collection) },
+      onNewCollection: { [weak self] in self?.newCollection(adding: quote) }, onCancel: {})
+    picker.onCancel = { [weak self, weak picker] in
+      guard let self, let picker else { return }
+      presentation.dismiss { $0 == .addToCollection(picker) }
+    }
+    presentation.present(.addToCollection(picker))
   }
-
-  /// The collection picker's Cancel: the picker for `quote` goes and nothing is added.
-  public func cancelPickCollection(for quote: Quote) { presentation.dismiss { $0 == .addToCollection(quote) } }
 
   /// A collection was picked: the picker closes at once, the change goes on its way, and a refusal shows as an
   /// alert on what is on top then (never under a sheet that is still up).
-  public func add(_ quote: Quote, to collection: QuoteCollection) async {
+  private func add(_ quote: Quote, to collection: QuoteCollection) async {
     presentation.dismiss { if case .addToCollection = $0 { true } else { false } }
     await library.add(quote, to: collection)
   }

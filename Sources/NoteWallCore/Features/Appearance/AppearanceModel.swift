@@ -42,6 +42,10 @@ public final class AppearanceModel {
   @ObservationIgnored var onStatus: (@MainActor (SaveStatus?) -> Void)?
   /// Choose Photo: the app presents the system picker on its stack.
   @ObservationIgnored var onChoosePhoto: (@MainActor (PhotoSlot) -> Void)?
+  /// The Appearance sheet's Done: the app closes the sheet.
+  @ObservationIgnored var onDone: (@MainActor () -> Void)?
+  /// The wallpaper's drawing as it is now (the app's wallpaper model): its status and the notes that did not fit.
+  @ObservationIgnored var readWallpaper: @MainActor () -> (status: SaveStatus?, unfit: LocalizedCopy?) = { (nil, nil) }
 
   /// The screen a photo is measured on: the one the app measured last (the app sets it).
   @ObservationIgnored var screen: @MainActor () -> DeviceProfile
@@ -122,6 +126,14 @@ public final class AppearanceModel {
   /// Choose Photo: the system photo picker, through the app's stack like any sheet, so a message raised
   /// meanwhile shows on it rather than being dropped under it.
   public func choosePhoto(for slot: PhotoSlot) { onChoosePhoto?(slot) }
+
+  /// The status line under the choices: "Saving…" while the wallpaper is drawn, then what came of it.
+  public var status: SaveStatus? { readWallpaper().status }
+  /// How many notes did not fit on the wallpaper as it is drawn now, in words; nil when all fit.
+  public var unfitMessage: LocalizedCopy? { readWallpaper().unfit }
+
+  /// Done on the main app's Appearance sheet: it goes (each choice was kept as it was made).
+  public func done() { onDone?() }
 
   /// The photo picker is loading a photo (NW-6.4's in-progress state).
   public func photoLoading() { onStatus?(.saving) }

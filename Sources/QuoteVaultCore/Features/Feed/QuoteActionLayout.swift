@@ -19,7 +19,7 @@ public struct QuoteActionLayout: Equatable, Sendable {
     case detail
   }
 
-  /// The layout at `placement`; Listen only where the app has a voice (`QuoteVaultModel.canListen`).
+  /// The layout at `placement`; Listen only where the app has a voice (`QuoteListening.canListen`).
   public static func at(_ placement: Placement, canListen: Bool) -> QuoteActionLayout {
     let all: [QuoteAction] = [.favorite, .share, .read, .listen, .shareAsCard, .addToCollection]
     let offered = all.filter { $0 != .listen || canListen }
@@ -36,6 +36,6 @@ public struct QuoteActionLayout: Equatable, Sendable {
 extension QuoteVaultModel {
   /// What a quote shown whole offers at `placement` on this device.
   public func quoteActions(at placement: QuoteActionLayout.Placement) -> QuoteActionLayout {
-    .at(placement, canListen: canListen)
+    .at(placement, canListen: listening.canListen)
   }
 }

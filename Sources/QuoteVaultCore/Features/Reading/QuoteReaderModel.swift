@@ -52,6 +52,13 @@ public final class QuoteReaderModel {
   public private(set) var theme = ReadingTheme.standard
   /// The user's photo's JPEG, for a photo background.
   public private(set) var photo: Data?
+  /// Listen on each page: the app's, so a quote heard on its page says Stop in its row too (without a voice,
+  /// no page offers it).
+  public internal(set) var listening = QuoteListening(voice: nil)
+  /// The user's settings as they are now: the pages' type follows Quote Size (QV-9.5).
+  @ObservationIgnored var readSettings: @MainActor () -> QuoteVaultSettings = { QuoteVaultSettings() }
+  /// Whether a quote is a favourite now: the page's heart.
+  @ObservationIgnored var readFavorite: @MainActor (Quote) -> Bool = { _ in false }
 
   /// `list` reads the source's quotes as they are now (it must not keep the app model alive).
   public init(source: Source, showing quote: Quote?, list: @escaping @MainActor () -> [Quote]) {
@@ -144,6 +151,8 @@ public final class QuoteReaderModel {
     await loadMore?(last)
   }
 
+  /// Whether the page's heart is filled.
+  public func isFavorite(_ quote: Quote) -> Bool { readFavorite(quote) }
   /// The page's heart: the same path as a row's (a guest is asked to sign in; the outbox takes it to the server).
   public func toggleFavorite(_ quote: Quote) async { await onFavorite?(quote) }
   /// The page's Share as Card: the share-card sheet over the reader.
@@ -157,6 +166,9 @@ public final class QuoteReaderModel {
     keepPosition()
     onDone?()
   }
+
+  /// The cover went, by Done or by anything else that took it away (a link): the page's voice goes with it.
+  public func disappeared() { listening.screenLeft(showing: current) }
 
   /// Keeps the quote on screen as this list's place (the view calls it as the app leaves the foreground, and
   /// Done does): the next Reading Mode on the same list opens there. One write, not one a swipe: each write to

@@ -37,8 +37,13 @@ public struct ReaderPageFit: Equatable, Sendable {
 extension QuoteReaderModel {
   /// How `quote` sits on its page for the user's Quote Size at the Dynamic Type size `size`: what the page's
   /// view reads for its line limit and its Read All button.
-  public func fit(_ quote: Quote, settings: QuoteVaultSettings, at size: DynamicTypeSize) -> ReaderPageFit {
-    ReaderPageFit(text: QuoteVaultCopy.quoted(quote.text).text, textSize: settings.readerQuoteTextSize(at: size))
+  public func fit(_ quote: Quote, at size: DynamicTypeSize) -> ReaderPageFit {
+    ReaderPageFit(text: QuoteVaultCopy.quoted(quote.text).text, textSize: quoteTextSize(at: size))
+  }
+
+  /// The quote's type size on a page, for the user's Quote Size at the Dynamic Type size `size`.
+  public func quoteTextSize(at size: DynamicTypeSize) -> Double {
+    readSettings().readerQuoteTextSize(at: size)
   }
 }
 
