@@ -71,12 +71,12 @@ struct BackgroundSendingOffTests {
   func repeatDialogWords() async {
     let harness = PayMeHarness()
     let (app, refresh) = onboarded(harness, thenReturned: true)
-    app.askToRepeat("t-2")
+    app.scheduledPayments.askToRepeat("t-2")
     app.settlePresentation()
     #expect(app.shownAlert?.message == ScheduledCopy.howItWorks.text)
     await app.tapAlert("Cancel")
     refresh.lowPowerMode = true
-    app.askToRepeat("t-2")
+    app.scheduledPayments.askToRepeat("t-2")
     app.settlePresentation()
     #expect(app.shownAlert?.message == ScheduledCopy.sentOnlyInLowPower.text)
     await app.tapAlert("Cancel")
@@ -84,7 +84,7 @@ struct BackgroundSendingOffTests {
     harness.scene.leaveApp()
     refresh.setting = .denied
     harness.scene.returnToApp()
-    app.askToRepeat("t-2")
+    app.scheduledPayments.askToRepeat("t-2")
     app.settlePresentation()
     #expect(app.shownAlert?.message == ScheduledCopy.sentOnlyWhenOpened.text)
   }

@@ -84,7 +84,7 @@ struct BankTransferTests {
     }
     #expect(made.status == .pending && app.ledger.balance == before - usd("40"), "the money has left already")
     #expect(PayMeCopy.doneHeadline(made) == PayMeCopy.transferOnItsWay)
-    #expect(app.statusText(made) == PayMeCopy.transferOnItsWay)
+    #expect(app.transactionScreen(made.id).status == PayMeCopy.transferOnItsWay)
     #expect(app.transferDetails(made).map(\.title).last == PayMeCopy.expectedBy)
     // Its business days pass: the next return to the app completes it, and only its status changes.
     var calendar = Calendar(identifier: .gregorian)

@@ -26,7 +26,9 @@ struct CancelPaymentTests {
     let sent = try #require(app.ledger.transactions.first)
     let amount = try #require(Decimal(string: "12.34"))
     #expect(sent.status == .pending && app.ledger.balance.amount == before.amount - amount)
-    #expect(app.statusText(sent) == "Waiting to Accept" && app.row(sent).subtitle?.hasPrefix("Waiting") == true)
+    #expect(
+      app.transactionScreen(sent.id).status == "Waiting to Accept"
+        && app.activityRow(sent.id)?.subtitle?.hasPrefix("Waiting") == true)
     #expect(app.transactionScreen(sent.id).receipt == nil, "no receipt for money not yet accepted")
     app.payment?.close()
     await app.finishEverything()

@@ -21,7 +21,7 @@ struct IncomingRequestTests {
     let app = harness.model()
     app.finishOnboarding()
     let request = try incoming(app)
-    #expect(app.row(request).subtitle?.hasPrefix("Requested from You · Movie tickets") == true)
+    #expect(app.activityRow(request.id)?.subtitle?.hasPrefix("Requested from You · Movie tickets") == true)
     let before = app.ledger.balance
     app.transactionScreen(request.id).pay()
     app.settlePresentation()
@@ -33,7 +33,7 @@ struct IncomingRequestTests {
     await app.tapAlert("Send")
     #expect(app.ledger.balance == before - request.amount)
     #expect(app.ledger.transaction(request.id)?.status == .completed && !app.transactionScreen(request.id).canAnswer)
-    #expect(app.statusText(try #require(app.ledger.transaction(request.id))) == "Paid")
+    #expect(app.transactionScreen(request.id).status == "Paid")
   }
 
   @Test("A request for more than the balance says so at Pay, before any confirmation or Face ID")

@@ -37,7 +37,9 @@ struct PaymentReturnTests {
     await app.finishEverything()
     let returned = try #require(app.ledger.transaction(sent.id))
     #expect(returned.status == .returned && app.ledger.balance == before)
-    #expect(app.statusText(returned) == "Returned" && app.row(returned).subtitle?.hasPrefix("Returned") == true)
+    #expect(
+      app.transactionScreen(returned.id).status == "Returned"
+        && app.activityRow(returned.id)?.subtitle?.hasPrefix("Returned") == true)
     #expect(await harness.center.pendingRequests().allSatisfy { $0.id != note.id }, "not posted again")
     #expect(harness.center.delivered.filter { $0.id == note.id }.count == 1)
     // Again, and at the next launch from the saved file: nothing more comes back.

@@ -68,7 +68,7 @@ struct RepeatConfirmationTests {
         let app = harness.launched(deviceOwner: owner)
         let before = app.ledger
         if fromRow {
-          app.repeatFromActivity("t-2", cadence: .weekly)
+          app.scheduledPayments.repeatFromActivity("t-2", cadence: .weekly)
         } else {
           let section = try #require(app.repeatSection("t-2"))
           section.start = app.now

@@ -12,11 +12,16 @@ struct RepeatFromActivityTests {
   func offered() {
     let app = PayMeHarness().launched()
     for row in app.activity.months.flatMap(\.rows) {
-      #expect(app.offersRepeat(row.id) == (app.transactionScreen(row.id).repeating != nil), "\(row.id)")
+      #expect(
+        app.scheduledPayments.offersRepeat(row.id) == (app.transactionScreen(row.id).repeating != nil), "\(row.id)")
     }
-    #expect(app.offersRepeat("t-2") && app.offersRepeat("t-4"), "Ben's lunch and Chloe's rent, sent")
-    #expect(!app.offersRepeat("t-1") && !app.offersRepeat("t-3") && !app.offersRepeat("t-7"), "received, asked")
-    app.askToRepeat("t-1")
+    #expect(
+      app.scheduledPayments.offersRepeat("t-2") && app.scheduledPayments.offersRepeat("t-4"),
+      "Ben's lunch and Chloe's rent, sent")
+    #expect(
+      !app.scheduledPayments.offersRepeat("t-1") && !app.scheduledPayments.offersRepeat("t-3")
+        && !app.scheduledPayments.offersRepeat("t-7"), "received, asked")
+    app.scheduledPayments.askToRepeat("t-1")
     #expect(app.shownAlert == nil, "no swipe where there is no Repeat")
   }
 
@@ -43,7 +48,7 @@ struct RepeatFromActivityTests {
   func swipe() async throws {
     let harness = PayMeHarness()
     let app = harness.launched()
-    app.askToRepeat("t-4")
+    app.scheduledPayments.askToRepeat("t-4")
     app.settlePresentation()
     let sheet = try #require(app.shownAlert)
     #expect(sheet.kind(as: PayMeAlertID.self) == .repeatPayment && sheet.style == .confirmationDialog)
@@ -51,7 +56,7 @@ struct RepeatFromActivityTests {
     #expect(sheet.buttons.map(\.title) == ["Weekly", "Every 2 Weeks", "Monthly", "Cancel"])
     await app.tapAlert("Cancel")
     #expect(app.schedules.items.isEmpty && harness.owner.prompts.isEmpty, "Cancel asks nothing")
-    app.askToRepeat("t-4")
+    app.scheduledPayments.askToRepeat("t-4")
     harness.owner.script(.match)
     await app.tapAlert("Every 2 Weeks")
     await app.finishEverything()
@@ -65,7 +70,7 @@ struct RepeatFromActivityTests {
     let app = harness.launched()
     for _ in 0..<ScheduledPayments.maximumCount {
       harness.owner.script(.match)
-      app.repeatFromActivity("t-2", cadence: .monthly)
+      app.scheduledPayments.repeatFromActivity("t-2", cadence: .monthly)
       await app.finishEverything()
       // Each one made is said ("Payment Scheduled"); OK takes it away.
       await app.tapAlert("OK")
@@ -73,7 +78,7 @@ struct RepeatFromActivityTests {
     await app.finishEverything()
     #expect(app.schedules.items.count == ScheduledPayments.maximumCount && app.shownAlert == nil)
     // Refused before asking: no prompt is scripted, and one would fail the test.
-    app.repeatFromActivity("t-2", cadence: .monthly)
+    app.scheduledPayments.repeatFromActivity("t-2", cadence: .monthly)
     await app.finishEverything()
     #expect(harness.owner.prompts.count == ScheduledPayments.maximumCount)
     let alert = try #require(app.shownAlert)
@@ -112,7 +117,7 @@ struct RepeatFromActivityTests {
     #expect(!section.scheduled && section.error == .notConfirmed && !section.confirming, "said under the button")
     #expect(app.shownAlert == nil, "a cancel shows no alert, as with Send")
     harness.owner.script(.leaveApp)
-    app.repeatFromActivity("t-4", cadence: .weekly)
+    app.scheduledPayments.repeatFromActivity("t-4", cadence: .weekly)
     await app.finishEverything()
     #expect(app.schedules.items.isEmpty && app.ledger == before && app.shownAlert == nil)
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
@@ -127,7 +132,7 @@ struct RepeatFromActivityTests {
     let harness = PayMeHarness(passcodeSet: false)
     let app = harness.launched()
     let before = app.ledger
-    app.repeatFromActivity("t-2", cadence: .weekly)
+    app.scheduledPayments.repeatFromActivity("t-2", cadence: .weekly)
     await app.finishEverything()
     #expect(app.schedules.items.isEmpty && app.ledger == before && harness.owner.prompts.isEmpty)
     let alert = try #require(app.shownAlert)

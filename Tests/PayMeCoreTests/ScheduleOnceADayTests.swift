@@ -211,7 +211,7 @@ struct ScheduleOnceADayTests {
     app.settlePresentation()
     let dialog = try #require(app.shownAlert)
     let skip = try #require(dialog.buttons.first { $0.title == "Skip Payment" }?.action)
-    #expect(skip == .skipSchedule(schedule.id, due), "the dialog's action names the day it skips")
+    #expect(skip == .scheduled(.skipNext(schedule.id, due)), "the dialog's action names the day it skips")
     // The named day comes before the tap lands, and its payment goes as the day changes with PayMe open.
     harness.time.advance(Self.day + 3600)
     app.dayMayHaveChanged()

@@ -131,7 +131,7 @@ final class PayMeHarness {
   func repeatedFromRow(_ id: String, cadence: PaymentCadence) async -> PayMeModel {
     let app = launched()
     owner.script(.match)
-    app.repeatFromActivity(id, cadence: cadence)
+    app.scheduledPayments.repeatFromActivity(id, cadence: cadence)
     await app.finishEverything()
     return app
   }
@@ -176,6 +176,13 @@ extension AmountKeypadInput {
   /// Delete pressed until nothing is left, as the user empties the amount.
   func clearAmount() {
     for _ in 0..<(AmountEntry.maximumIntegerDigits + 4) { press(.delete) }
+  }
+}
+
+extension PayMeModel {
+  /// A history row as the Activity screen lists it (the view's `activity.months`).
+  func activityRow(_ id: String) -> RowValue? {
+    activity.months.lazy.flatMap(\.rows).first { $0.id == id }
   }
 }
 

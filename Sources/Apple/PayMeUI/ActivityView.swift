@@ -60,7 +60,7 @@
                     TransactionRow(row: row)
                   }
                   .accessibilityLabel(verbatim: row.accessibilityLabel)
-                  .modifier(RepeatRowActions(model: model, transactionID: row.id))
+                  .modifier(RepeatRowActions(scheduled: model.scheduledPayments, transactionID: row.id))
                 }
               } header: {
                 Text(verbatim: section.title)

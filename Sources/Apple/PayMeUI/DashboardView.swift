@@ -90,7 +90,7 @@
             }
             .accessibilityLabel(verbatim: row.accessibilityLabel)
             .listRowBackground(Color(Theme.payMe.surface))
-            .modifier(RepeatRowActions(model: model, transactionID: row.id))
+            .modifier(RepeatRowActions(scheduled: model.scheduledPayments, transactionID: row.id))
           }
           NavigationLink(value: PayMeRoute.activity) { Text(PayMeCopy.seeAll) }
             .listRowBackground(Color(Theme.payMe.surface))

@@ -6,26 +6,26 @@
   import PayMeCore
   import SwiftUI
 
-  /// Repeat on an Activity row, for a payment the user sent (`PayMeModel.offersRepeat`): a context menu with each
+  /// Repeat on an Activity row, for a payment the user sent (`ScheduledPaymentsModel.offersRepeat`): a context menu with each
   /// cadence, and a leading swipe that asks how often in an action sheet. Both schedule through the same call as
-  /// the detail's Repeat Payment (`PayMeModel.repeatFromActivity`, then `repeatPayment`).
+  /// the detail's Repeat Payment (`ScheduledPaymentsModel.repeatFromActivity`, then `makeSchedule`).
   @MainActor
   struct RepeatRowActions: ViewModifier {
-    let model: PayMeModel
+    let scheduled: ScheduledPaymentsModel
     let transactionID: String
 
     func body(content: Content) -> some View {
-      if model.offersRepeat(transactionID) {
+      if scheduled.offersRepeat(transactionID) {
         content
           .contextMenu {
             Menu(ScheduledCopy.repeatAction, systemImage: "repeat") {
               ForEach(PaymentCadence.allCases, id: \.self) { cadence in
-                Button(cadence.title) { model.repeatFromActivity(transactionID, cadence: cadence) }
+                Button(cadence.title) { scheduled.repeatFromActivity(transactionID, cadence: cadence) }
               }
             }
           }
           .swipeActions(edge: .leading) {
-            Button(ScheduledCopy.repeatAction, systemImage: "repeat") { model.askToRepeat(transactionID) }
+            Button(ScheduledCopy.repeatAction, systemImage: "repeat") { scheduled.askToRepeat(transactionID) }
               .tint(Color(SystemColors.blue))
           }
       } else {
@@ -40,7 +40,7 @@
       let model = PayMePreviewValues.model()
       List {
         if let row = model.activity.months.first?.rows.first {
-          TransactionRow(row: row).modifier(RepeatRowActions(model: model, transactionID: row.id))
+          TransactionRow(row: row).modifier(RepeatRowActions(scheduled: model.scheduledPayments, transactionID: row.id))
         }
       }
       .previewDisplayName("Repeat on a row")

@@ -61,7 +61,10 @@ extension PayMeModel {
     let isUp: @MainActor (ScannerModel?) -> Bool = { [weak self] scanner in
       scanner != nil && self?.presentation.lastPresentedOrQueued(\.scanner) === scanner
     }
-    scanner.onScanned = { [weak self, weak scanner] text in if isUp(scanner) { self?.scanned(text) } }
+    scanner.onPayLink = { [weak self, weak scanner] url in if isUp(scanner) { self?.scanned(url) } }
+    scanner.onNotACode = { [weak self, weak scanner] in
+      if isUp(scanner) { self?.showMessage(PayMeAlerts.notAPayMeCode) }
+    }
     scanner.onStopped = { [weak self, weak scanner] in if isUp(scanner) { self?.scannerStopped() } }
     scanner.onCancel = { [weak self, weak scanner] in if let scanner { self?.close(.scanner(scanner)) } }
     return scanner
@@ -74,19 +77,15 @@ extension PayMeModel {
     showMessage(PayMeAlerts.scannerStopped)
   }
 
-  /// What the scanner read: a PayMe code opens a filled-in payment through the app's link handling (so a
-  /// filled-in payment asks first); anything else is said and the scanner stays up to try again.
-  private func scanned(_ text: String) {
-    guard text.count <= 2_048, let url = URL(string: text), case .pay = PayMeLink(url: url) else {
-      showMessage(PayMeAlerts.notAPayMeCode)
-      return
-    }
+  /// A PayMe code the scanner read: the scanner goes and the payment opens through the app's link handling (so a
+  /// filled-in payment asks first).
+  private func scanned(_ url: URL) {
     presentation.dismiss { $0.scanner != nil }
     open(url)
   }
 
-  /// A payment to the code's owner, filled in with its amount, over whatever was up. Who they are is checked on
-  /// Review and in the confirmation (`Ledger.check`): the code's name is only believed for a handle not on file.
+  /// A payment to the code's owner, filled in with its amount, over whatever was up (`PaymentFlow.paying`): the
+  /// code's name is only believed for a handle not on file.
   func pay(_ code: PayCode) {
     guard code.handle.caseInsensitiveCompare(holder?.handle ?? "") != .orderedSame else {
       presentation.dismissAll()
@@ -95,24 +94,14 @@ extension PayMeModel {
     }
     // Not added to the list yet: only a payment that goes through adds them (a page firing links adds no one).
     let contact = code.contact(in: ledger, id: dependencies.makeID())
-    var flow = PaymentFlow(purpose: .send, currency: ledger.currency, locale: locale)
-    flow.choose(contact)
-    if let amount = code.amount {
-      // The code's amount as the amount field would hold it; one the rules refuse leaves the field empty.
-      flow.editAmount("\(amount)".replacingOccurrences(of: ".", with: flow.entry.decimalSeparator))
-      if flow.amountError != nil { flow.editAmount("") }
-    }
-    flow.note = code.note ?? ""
+    let flow = PaymentFlow.paying(code, to: contact, currency: ledger.currency, locale: locale)
     presentation.open([.init(.payment(makePayment(flow)))])
   }
 
-  /// A payment filled in from a "Send" bubble in Messages: its amount and note, at the recipients (Messages
-  /// names nobody PayMe knows), then Review, the confirmation and the device owner check as for any payment.
+  /// A payment filled in from a "Send" bubble in Messages (`PaymentFlow.offered`), then Review, the confirmation
+  /// and the device owner check as for any payment.
   func sendOffered(_ offer: SendOffer) {
-    var flow = PaymentFlow(purpose: .send, currency: ledger.currency, locale: locale)
-    flow.editAmount("\(offer.amount)".replacingOccurrences(of: ".", with: flow.entry.decimalSeparator))
-    if flow.amountError != nil { flow.editAmount("") }
-    flow.note = offer.note ?? ""
+    let flow = PaymentFlow.offered(offer, currency: ledger.currency, locale: locale)
     presentation.open([.init(.payment(makePayment(flow)))])
   }
 }

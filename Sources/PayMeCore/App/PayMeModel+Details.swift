@@ -7,7 +7,6 @@ import SharedStore
 
 extension PayMeModel {
   /// Said now, or once App Lock is unlocked (`PayMeFeedback.announce`).
-  func announce(_ text: String) { feedback.announce(text) }
   func announce(_ copy: LocalizedCopy) { feedback.announce(copy) }
 
   /// A settings change, saved; `quietly` for what the app records by itself (no switch moved, so no tick).

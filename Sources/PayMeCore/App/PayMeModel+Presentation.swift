@@ -45,10 +45,7 @@ extension PayMeModel {
       // Nothing is reset (reminders, schedules, screens) unless the fresh ledger is on disk.
       guard commit(DemoData.ledger(now: dependencies.now()), .resetDemoData) else { return }
       // Reminders of requests the reset removed would open nothing: withdrawn with them.
-      let gone = before.transactions.filter { ledger.transaction($0.id) == nil }.map {
-        RequestReminder.identifier(for: $0.id)
-      }
-      withdrawReminders(gone)
+      requestReminders.withdraw(requests: before.transactions.map(\.id).filter { ledger.transaction($0) == nil })
       activity.forgetOlder()
       scheduledPayments.clear(history: before)
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
@@ -58,25 +55,21 @@ extension PayMeModel {
       var updated = ledger
       if updated.cancelRequest(id), commit(updated, .cancelRequest) {
         play(.confirmation)
-        withdrawReminders([RequestReminder.identifier(for: id)])
+        requestReminders.withdraw(requests: [id])
       }
     case .addMoney(let shortfall): startAddMoney(filledWith: shortfall)
     case .keepEditing: dropLinkWaitingForPresentation()
-    case .cancelSchedule(let id): scheduledPayments.cancel(id)
-    case .skipSchedule(let id, let day): scheduledPayments.skipNext(id, day: day)
+    case .scheduled(let answer): scheduledPayments.answer(answer)
     case .declineRequest(let id):
       var updated = ledger
       if updated.decline(request: id), commit(updated, .declineRequest) { play(.confirmation) }
-    case .repeatPayment(let id, let cadence): repeatFromActivity(id, cadence: cadence)
+    case .repeatPayment(let id, let cadence): scheduledPayments.repeatFromActivity(id, cadence: cadence)
     case .cancelPayment(let id):
       var updated = ledger
       if updated.cancelPayment(id), commit(updated, .cancelPayment) { play(.confirmation) }
     case .returnsSeen(let ids): moneyMoved.seen(ids)
     case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
     case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)
-    case .sendMissed(let id, let listed): track { await self.scheduledPayments.sendMissed(id, listed: listed) }
-    case .skipMissed(let id, let listed): scheduledPayments.skipMissed(id, listed: listed)
-    case .scheduledMessageSeen(let id): scheduledPayments.runMessageSeen(id)
     }
   }
 
@@ -193,17 +186,6 @@ extension PayMeModel {
   func closeSheetQuestion() {
     guard let question = presentation.question else { return }
     presentation.alertDismissed(id: question.id)
-  }
-
-  /// Reminders of requests that were settled or removed: the pending ones never fire, and the ones already
-  /// delivered leave Notification Center, where they would open something no longer waiting.
-  func withdrawReminders(_ ids: [String]) {
-    guard !ids.isEmpty else { return }
-    let center = dependencies.notifications
-    track {
-      await center.removePendingRequests(withIdentifiers: ids)
-      await center.removeDeliveredNotifications(withIdentifiers: ids)
-    }
   }
 }
 

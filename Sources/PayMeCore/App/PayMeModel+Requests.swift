@@ -11,11 +11,6 @@ extension PayMeModel {
   /// history and on a transaction's own screen alike.
   public var hidesAmounts: Bool { settings.hideBalance && !balanceRevealed }
 
-  /// A history row as the Activity screen shows it.
-  public func row(_ transaction: Transaction) -> RowValue {
-    Dashboard.row(transaction, hideAmounts: hidesAmounts, locale: locale, now: dependencies.now())
-  }
-
   /// The receipt the Share button hands on: a completed payment only, and never while amounts are hidden.
   public func receipt(_ transaction: Transaction) -> String? {
     hidesAmounts ? nil : Receipt.text(transaction, holder: ledger.holderName, locale: locale)
@@ -27,9 +22,6 @@ extension PayMeModel {
     guard let receipt = receipt(transaction) else { return }
     presentation.present(.share(ShareItem(text: receipt, title: PayMeCopy.receipt.text)))
   }
-
-  /// The status on a transaction's screen, in PayMe's words.
-  public func statusText(_ transaction: Transaction) -> LocalizedCopy { PayMeCopy.status(transaction) }
 
   /// A transaction's screen: its own model, reading this model's ledger and reporting its intents here. Nothing
   /// here keeps it (every closure holds this model weakly): whoever holds it, a route in `path`, decides how long
@@ -43,7 +35,7 @@ extension PayMeModel {
     screen.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
     screen.onPay = { [weak self] id in self?.pay(request: id) }
     screen.onRemind = { [weak self] id in self?.remind(id) }
-    screen.onSchedule = { [weak self] request in await self?.scheduleRepeat(request) ?? .failure(.notConfirmed) }
+    screen.onSchedule = { [scheduledPayments] request in await scheduledPayments.scheduleRepeat(request) }
     screen.run = { [weak self] work in self?.track(work) }
     screen.repeatStartDays = { [scheduledPayments] in scheduledPayments.startRange }
     screen.repeatSendingWords = { [scheduledPayments] in scheduledPayments.howItWorks }

@@ -35,7 +35,7 @@ extension PayMeModel {
     sheet.withdrawDiscard = { [weak self] in self?.withdrawDiscardPayment() }
     sheet.onAddMoney = { [weak self] shortfall in self?.startAddMoney(filledWith: shortfall) }
     sheet.onPickContact = { [weak self] picker in self?.presentContactPicker(picker) }
-    sheet.onRequestMade = { [weak self] request in self?.remindLater(of: request) }
+    sheet.onRequestMade = { [weak self] request in self?.requestReminders.remind(of: [request]) }
     sheet.contactPhotos = { [weak self] in self?.contactPhotos ?? ContactPhotos() }
     sheet.ledgerAccess = ledgerAccess
     sheet.ownerCheck = ownerCheck
@@ -49,19 +49,5 @@ extension PayMeModel {
     if let shown = presentation.alert, shown.id == PayMeAlerts.discardPayment(.send).id {
       presentation.alertDismissed(id: shown.id)
     }
-  }
-
-  /// A request went: its reminder is planned, when notifications are on.
-  private func remindLater(of request: Transaction) {
-    guard notificationsOn else { return }
-    let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
-    let center = dependencies.notifications
-    track {
-      // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.
-      let scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
-      guard scheduled < RequestReminder.limit else { return }
-      try? await center.add(reminder)
-    }
-    rememberReminderLocale()
   }
 }

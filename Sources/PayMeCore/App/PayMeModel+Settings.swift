@@ -31,6 +31,19 @@ extension PayMeModel {
     screen.run = { [weak self] work in self?.track(work) }
   }
 
+  /// The request reminders are written in the app's words, as they are now, and their work is the app's.
+  func wire(_ reminders: RequestReminders) {
+    reminders.wording = { [weak self, book, now = dependencies.now] in
+      guard let self else {
+        return .init(ledger: book.ledger, locale: .current, hidingAmount: false, isOn: false, now: now())
+      }
+      return .init(
+        ledger: ledger, locale: locale, hidingAmount: settings.hideBalance, isOn: notificationsOn, now: now())
+    }
+    reminders.run = { [weak self] work in self?.track(work) }
+    reminders.onWritten = { [weak self] in self?.rememberReminderLocale() }
+  }
+
   /// The Statements screen reads this model's ledger and shares and speaks through its stack.
   func wire(_ screen: StatementsModel) {
     screen.ledger = { [weak self, ledger] in self?.ledger ?? ledger }
@@ -50,23 +63,13 @@ extension PayMeModel {
   /// Reminders go out only while the user wants them and iOS allows them.
   public var notificationsOn: Bool { settings.notifications && notificationAuthorization.allowsDelivery }
 
-  /// Reminders were turned on: requests already waiting (made while reminders were off, or the demo's own) are
-  /// reminded too, except those the user already reminded the contact of: each is reminded once, not again at
-  /// every off and on.
+  /// Reminders were turned on: the requests waiting, each schedule's next due day and the money still to move.
   func remindersTurnedOn() async {
-    let center = dependencies.notifications
-    let reminded = Set(
-      ledger.transactions.filter { $0.remindedAt != nil }.map { RequestReminder.identifier(for: $0.id) })
-    for reminder in RequestReminder.requests(
-      for: ledger, now: dependencies.now(), locale: locale, hidingAmount: settings.hideBalance)
-    where !reminded.contains(reminder.id) {
-      try? await center.add(reminder)
-    }
+    await requestReminders.remindAllWaiting()
     // And each schedule's next due day, withdrawn when they were turned off.
     scheduledPayments.planReminders()
     // And the transfers' arrivals and the returns still to come.
     moneyMoved.plan()
-    rememberReminderLocale()
   }
 
   /// Reminders were turned off: every one already scheduled is withdrawn.
@@ -100,16 +103,11 @@ extension PayMeModel {
     moneyMoved.plan()
   }
 
-  /// The reminders still pending, written again as they would be written now (Hide Balance, the language and
-  /// region), under the same identifiers, so iOS replaces them; the ones already delivered or withdrawn stay so.
+  /// Every notification still pending, written again as it would be written now (Hide Balance, the language and
+  /// region), under the same identifier, so iOS replaces it.
   func rewritePendingReminders() async {
-    let center = dependencies.notifications
-    let reminders = RequestReminder.requests(
-      for: ledger, now: dependencies.now(), locale: locale, hidingAmount: settings.hideBalance)
-    let waiting = Set(await center.pendingIdentifiers())
-    for reminder in reminders where waiting.contains(reminder.id) { try? await center.add(reminder) }
+    await requestReminders.rewritePending()
     moneyMoved.plan()
-    rememberReminderLocale()
   }
 
   /// Reminders were just written in this launch's language and region.

@@ -42,26 +42,7 @@ extension PayMeModel {
     sheet.events = sheetEvents(
       isCurrent: { [weak self, weak sheet] in sheet != nil && self?.splitSheet === sheet },
       isSheet: { [weak sheet] in if case .split(let up) = $0 { sheet != nil && up === sheet } else { false } })
-    sheet.onRequestsMade = { [weak self] requests in self?.remindOfSplit(requests) }
+    sheet.onRequestsMade = { [weak self] requests in self?.requestReminders.remind(of: requests) }
     sheet.onPickContact = { [weak self] picker in self?.presentContactPicker(picker) }
-  }
-}
-
-extension PayMeModel {
-  /// The requests a split made are reminded as any other request, when notifications are on.
-  func remindOfSplit(_ requests: [Transaction]) {
-    guard notificationsOn else { return }
-    let center = dependencies.notifications
-    let reminders = requests.map {
-      RequestReminder.request(for: $0, locale: locale, hidingAmount: settings.hideBalance)
-    }
-    track {
-      var scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
-      for reminder in reminders where scheduled < RequestReminder.limit {
-        try? await center.add(reminder)
-        scheduled += 1
-      }
-    }
-    rememberReminderLocale()
   }
 }

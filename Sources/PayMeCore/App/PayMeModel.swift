@@ -47,6 +47,8 @@ public final class PayMeModel: PresentationHost {
   /// The notifications of money the calendar moves, and the in-app notice of a return none told
   /// (MoneyMovedNotifier.swift).
   public let moneyMoved: MoneyMovedNotifier
+  /// The reminders of requests still waiting for an answer (RequestReminders.swift).
+  let requestReminders: RequestReminders
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
@@ -90,6 +92,9 @@ public final class PayMeModel: PresentationHost {
     let loaded = book.ledger
     moneyMoved = MoneyMovedNotifier(
       book: book, store: dependencies.store, center: dependencies.notifications, now: dependencies.now)
+    requestReminders = RequestReminders(center: dependencies.notifications) { [book, now = dependencies.now] in
+      .init(ledger: book.ledger, locale: .current, hidingAmount: false, isOn: false, now: now())
+    }
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
     pending = PendingModel { [book] in book.ledger }
     lock = AppLockSession(
@@ -108,6 +113,7 @@ public final class PayMeModel: PresentationHost {
     feedback = PayMeFeedback(uptime: dependencies.uptime)
     wire(book)
     wire(moneyMoved)
+    wire(requestReminders)
     wire(onboarding)
     wire(activity)
     wire(pending)

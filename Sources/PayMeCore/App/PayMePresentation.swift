@@ -68,24 +68,14 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case repeatPayment(String, PaymentCadence)
   /// Add Money, filled in with what the balance lacks (after "Not Enough Money").
   case addMoney(Money)
-  /// Stops a scheduled payment (after "Cancel This Scheduled Payment?").
-  case cancelSchedule(String)
-  /// Skips a scheduled payment's next payment (after "Skip Next Payment?"): the day the dialog named, so a
-  /// payment that went meanwhile is not taken for it.
-  case skipSchedule(String, Date)
+  /// A question about the scheduled payments, answered by their model (`ScheduledPaymentsModel.answer(_:)`).
+  case scheduled(ScheduledPaymentsModel.Answer)
   /// OK under "Payment Returned" (or "2 Payments Returned") said in the app: seen, never said again.
   case returnsSeen([String])
   /// View Payment under "Payment Returned" said in the app: seen, and the payment opens.
   case openReturnedPayment(String)
   /// View Activity under "2 Payments Returned": seen, and Activity opens, where each reads "Returned".
   case openReturnedPayments([String])
-  /// Send All (or Send) under "3 Missed Payments": the device owner check, then each is sent in due order. The
-  /// schedule's id and the transaction ids the question listed: only those, never a day missed since it was asked.
-  case sendMissed(String, [String])
-  /// Skip under "3 Missed Payments": nothing is sent, the listed days stay on record as not sent.
-  case skipMissed(String, [String])
-  /// OK under a scheduled run's message: seen, not said again at the next launch.
-  case scheduledMessageSeen(ScheduledPaymentAlertID)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

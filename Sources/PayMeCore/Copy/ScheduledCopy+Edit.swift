@@ -96,7 +96,7 @@ extension ScheduledCopy {
         .text(schedule.recipient.name)
       ).text,
       buttons: [
-        .init(ScheduledCopy.cancelSchedule.text, role: .destructive, action: .cancelSchedule(schedule.id)),
+        .init(ScheduledCopy.cancelSchedule.text, role: .destructive, action: .scheduled(.cancel(schedule.id))),
         .init(LocalizedCopy("payme.alert.keepSchedule", "Keep Payment").text, role: .cancel),
       ], style: .confirmationDialog)
   }

@@ -61,7 +61,8 @@ extension ScheduledCopy {
       title: LocalizedCopy("payme.alert.skipSchedule.title", "Skip Next Payment?").text, message: message.text,
       buttons: [
         .init(
-          LocalizedCopy("payme.alert.skipPayment", "Skip Payment").text, action: .skipSchedule(schedule.id, skipped)),
+          LocalizedCopy("payme.alert.skipPayment", "Skip Payment").text,
+          action: .scheduled(.skipNext(schedule.id, skipped))),
         .init(LocalizedCopy("payme.alert.dontSkip", "Don't Skip").text, role: .cancel),
       ], style: .confirmationDialog)
   }

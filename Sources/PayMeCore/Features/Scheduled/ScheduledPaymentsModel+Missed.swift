@@ -122,8 +122,9 @@ extension PayMeAlerts {
       ).text,
       message: message.text,
       buttons: [
-        .init(LocalizedCopy("payme.alert.missed.skip", "Skip").text, action: .skipMissed(schedule.id, listed)),
-        .init(send.text, action: .sendMissed(schedule.id, listed)),
+        .init(
+          LocalizedCopy("payme.alert.missed.skip", "Skip").text, action: .scheduled(.skipMissed(schedule.id, listed))),
+        .init(send.text, action: .scheduled(.sendMissed(schedule.id, listed))),
       ])
   }
 }

@@ -18,7 +18,7 @@ public struct UnseenScheduledMessage: Codable, Hashable, Sendable {
 extension ScheduledCopy {
   /// OK under a run's message: seen, and never said again.
   static func seenButton(_ id: ScheduledPaymentAlertID) -> PayMeAlert.Button {
-    PayMeAlert.Button(PayMeAlerts.ok.title, role: .cancel, action: .scheduledMessageSeen(id))
+    PayMeAlert.Button(PayMeAlerts.ok.title, role: .cancel, action: .scheduled(.runMessageSeen(id)))
   }
 }
 

@@ -1,3 +1,0 @@
-import Foundation
-import Localization
-import SharedStore
