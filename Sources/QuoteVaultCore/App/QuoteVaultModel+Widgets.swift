@@ -1,43 +1,23 @@
 import SharedStore
 
 extension QuoteVaultModel {
-  /// The favourites, the collections and each category's cached quotes, copied to the App Group for the configurable widget,
-  /// which reads no database (and the favourites to Spotlight): after every library reload (a heart, a sync, a
-  /// sign-in or sign-out), at launch and when the app leaves the foreground. Only what changed is written, so
-  /// only a change reloads the widgets. A quote the user wrote is private: a favourite one is in the My Favorites
+  /// The favourites, the collections and each category's cached quotes, copied to the App Group for the
+  /// configurable widget (`WidgetFiles`), and the favourites to Spotlight: after every library reload (a heart, a
+  /// sync, a sign-in or sign-out), at launch and when the app leaves the foreground. A quote the user wrote is private: a favourite one is in the My Favorites
   /// widget (which hides every favourite on a locked screen, `isPersonal`) but never in Spotlight, whose results
   /// anyone holding the unlocked phone can search up.
   func shareWidgetQuotes() {
-    syncSpotlight(favorites: library.favorites.filter { $0.ownerID == nil })
-    WidgetQuotes.share(
+    spotlight.sync(favorites: library.favorites.filter { $0.ownerID == nil })
+    widgetFiles.share(
       favorites: WidgetFavorites(isSignedIn: library.canChange, quotes: library.favorites, userID: auth.user?.id),
       categories: WidgetQuotes.categories(from: dependencies.service.cache, turn: widgetWindowTurn),
-      to: dependencies.store)
-    shareWidgetCollections(
-      WidgetCollections.snapshot(
+      collections: WidgetCollections.snapshot(
         library.collections.map { ($0.collection, library.quotes(in: $0.collection)) }, turn: widgetWindowTurn))
-  }
-
-  /// The collections' copy for the widget, written only when it differs from the last one handed over (each
-  /// library reload would otherwise decode and compare the whole file on the main actor), and encoded and written
-  /// off the main actor, in order. A write that fails (the file locked before the first unlock) is tried again at
-  /// the next reload.
-  private func shareWidgetCollections(_ collections: [WidgetCollection]) {
-    guard collections != sharedWidgetCollections else { return }
-    sharedWidgetCollections = collections
-    let (previous, store) = (widgetCollectionsWrite, dependencies.store)
-    widgetCollectionsWrite = Task.detached(priority: .utility) { [weak self] in
-      await previous?.value
-      guard !WidgetCollections.share(collections, to: store) else { return }
-      await MainActor.run {
-        if self?.sharedWidgetCollections == collections { self?.sharedWidgetCollections = nil }
-      }
-    }
   }
 
   /// The widget's copy of the collections is on the device: before the app may be suspended (the background,
   /// the end of a background refresh), and for a test that reads it.
-  public func widgetFilesWritten() async { await widgetCollectionsWrite?.value }
+  public func widgetFilesWritten() async { await widgetFiles.written() }
 
   /// What waits for the server goes: the widget's hearts taken into the outbox first, then the outbox sent. The
   /// one path of both the app coming to the front and a background refresh, so a heart tapped on the widget

@@ -101,13 +101,9 @@ public final class QuoteVaultModel {
   @ObservationIgnored var linkAwaitingRestore: URL?
   /// The scene's phase as last told (nil before the first: a launch in the background by a notification button).
   @ObservationIgnored var scenePhase: AppScenePhase?
-  /// The collections last handed to the App Group (`shareWidgetQuotes`): the same snapshot is neither encoded
-  /// nor written again at the next library reload.
-  @ObservationIgnored var sharedWidgetCollections: [WidgetCollection]?
-  /// That write, off the main actor; the next one waits for it, so the file ends as the newest snapshot.
-  @ObservationIgnored var widgetCollectionsWrite: Task<Void, Never>?
-  /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
-  @ObservationIgnored var spotlightSync: Task<Void, Never>?
+  /// The widget's files in the App Group, and the favourites in Spotlight (`shareWidgetQuotes`).
+  let widgetFiles: WidgetFiles
+  let spotlight: SpotlightFavorites
   /// What was typed in sheets a link closed, as values (QuoteVaultModel+TypedInput).
   @ObservationIgnored var keptTyping = KeptTyping()
   /// Whose data the screens show (nil: a guest's), so a change of user knows whether an account left.
@@ -116,6 +112,8 @@ public final class QuoteVaultModel {
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
     listening = QuoteListening(voice: dependencies.voice)
+    widgetFiles = WidgetFiles(store: dependencies.store)
+    spotlight = SpotlightFavorites(store: dependencies.store, index: dependencies.searchIndex)
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     let service = dependencies.service
     let auth = AuthModel(service: service, appleID: dependencies.appleID)

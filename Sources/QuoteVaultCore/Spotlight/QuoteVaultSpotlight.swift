@@ -29,15 +29,26 @@ extension QuoteVaultShared {
   public static let spotlightIndexed = StoreKey<[Int64: String]>("quotevault-spotlight-indexed", default: [:])
 }
 
-extension QuoteVaultModel {
+/// The favourites in Spotlight on this device, kept in line with the library's (a quote the user wrote is never
+/// indexed: anyone holding the unlocked phone can search Spotlight).
+@MainActor
+final class SpotlightFavorites {
+  private let store: SharedStore
+  private let index: any SearchIndexClient
+  /// The index being brought in line, if it is: the next change waits for it.
+  private var syncing: Task<Void, Never>?
+
+  init(store: SharedStore, index: any SearchIndexClient) {
+    self.store = store
+    self.index = index
+  }
+
   /// Brings Spotlight in line with the favourites: new ones indexed, removed ones (and a signed-out user's
   /// all) taken out. A failed call (the index can be unavailable) leaves the record as it was, so the next
   /// change or launch tries again.
-  func syncSpotlight(favorites: [Quote]) {
-    let store = dependencies.store
-    let index = dependencies.searchIndex
-    let previous = spotlightSync
-    spotlightSync = Task {
+  func sync(favorites: [Quote]) {
+    let (store, index, previous) = (store, index, syncing)
+    syncing = Task {
       await previous?.value
       let indexed = store.read(QuoteVaultShared.spotlightIndexed)
       let current = Set(favorites.map(\.id))
@@ -60,7 +71,9 @@ extension QuoteVaultModel {
       }
     }
   }
+}
 
+extension QuoteVaultModel {
   /// A Spotlight result was tapped: its quote opens on Home, as a widget's does.
   public func openSpotlightResult(_ identifier: String) {
     guard let link = QuoteVaultSpotlight.link(forIdentifier: identifier) else { return }
