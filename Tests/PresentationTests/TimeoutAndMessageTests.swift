@@ -122,11 +122,6 @@ struct DismissalTimeoutTests {
     #expect(stack.dismissalEnded(presentedBy: 0).map(\.destination) == [.editor] && stack.isSettled)
     #expect(stack.dismissalTimedOut(settings.id).isEmpty, "gone already: an old bound changes nothing")
   }
-
-  @Test("the dismissal bound is the appearance bound: far longer than a slide, short enough not to seem stuck")
-  func bound() {
-    #expect(Stack.dismissalBound == Stack.appearanceBound)
-  }
 }
 
 @MainActor
