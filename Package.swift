@@ -143,11 +143,14 @@ executable(
   ])
 
 // Shared by the test targets: finding and running the command-line tools they test.
-package.targets.append(.target(name: "TestSupport", dependencies: ["Localization"], swiftSettings: strict))
+// Its `UnwiredIssueRecorder` makes an unwired report of a model (AppServices' `unimplemented`) a test failure.
+package.targets.append(
+  .target(name: "TestSupport", dependencies: ["Localization", "AppServices"], swiftSettings: strict))
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("PresentationTests", dependencies: ["Presentation"])
-tests("AppLockTests", dependencies: ["AppLock", "AppServices", "AppServicesTestSupport", "Localization"])
+tests(
+  "AppLockTests", dependencies: ["AppLock", "AppServices", "AppServicesTestSupport", "Localization", "TestSupport"])
 tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore", "TestSupport"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "AppServicesTestSupport", "TestSupport", "sharedstore-stress"])
 tests(

@@ -68,13 +68,15 @@ public final class AppLockSession {
     Task { await work() }
   }
   /// The owner confirmed: the app follows what waited for the unlock.
-  @ObservationIgnored public var onUnlocked: @MainActor () -> Void = {}
+  @ObservationIgnored public var onUnlocked: @MainActor () -> Void = unimplemented("AppLockSession.onUnlocked")
   /// The device has no passcode any more, so nothing can confirm the owner: the lock went off (unlocked first),
   /// and the app turns its setting off and says so.
-  @ObservationIgnored public var onPasscodeGone: @MainActor () -> Void = {}
-  /// The unlock's owner check ran, whatever it said: the app reads what the device has again.
+  @ObservationIgnored public var onPasscodeGone: @MainActor () -> Void = unimplemented("AppLockSession.onPasscodeGone")
+  /// The unlock's owner check ran, whatever it said: the app reads what the device has again. Optional, unlike the
+  /// reports above: PayMe shows what the device has (Face ID or a passcode) and listens; VocaPin shows nothing of it.
   @ObservationIgnored public var onOwnerAsked: @MainActor () -> Void = {}
-  /// Locked or unlocked just now (PayMe's My Code follows with the screen's brightness).
+  /// Locked or unlocked just now. Optional: PayMe's My Code follows with the screen's brightness; VocaPin has
+  /// nothing that follows.
   @ObservationIgnored public var onLockChanged: @MainActor () -> Void = {}
 
   private let owner: any DeviceOwnerAuthenticationClient

@@ -35,14 +35,6 @@ public func unimplemented<Result: Sendable>(
   }
 }
 
-/// A closure dependency with nothing to answer (`openSettings`) that fails the test when called.
-public func unimplemented(
-  _ name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
-) -> @Sendable () -> Void {
-  let service = Unimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
-  return { service.called("a call") }
-}
-
 extension Unimplemented: WidgetCenterClient {
   public func reloadTimelines(ofKind kind: String) { called("reloadTimelines(ofKind: \(kind))") }
   public func reloadAllTimelines() { called("reloadAllTimelines()") }

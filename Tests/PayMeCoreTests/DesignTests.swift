@@ -1,3 +1,4 @@
+import AppServices
 import AppServicesTestSupport
 import DesignSystem
 import Foundation

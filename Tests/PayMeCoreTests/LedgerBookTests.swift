@@ -16,11 +16,13 @@ struct LedgerBookTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let book = LedgerBook(store: SharedStore(directory: directory), now: PayMeHarness.now)
     var saves = 0
+    var sets = 0
     book.onSaved = { saves += 1 }
+    book.onSet = { sets += 1 }
     var updated = book.ledger
     updated.transactions.removeFirst()
     #expect(book.commit(updated, .cancelPayment))
-    #expect(book.ledger == updated && saves == 1)
+    #expect(book.ledger == updated && saves == 1 && sets == 1)
     let relaunched = LedgerBook(store: SharedStore(directory: directory), now: PayMeHarness.now)
     #expect(relaunched.ledger == updated && relaunched.problem == nil && !relaunched.setAsideAtLaunch)
   }
@@ -34,15 +36,22 @@ struct LedgerBookTests {
     let book = LedgerBook(store: SharedStore(directory: directory), now: PayMeHarness.now)
     var said: [PayMeAlertID?] = []
     var refused = 0
+    var saves = 0
+    var sets = 0
     book.onMessage = { said.append($0.kind(as: PayMeAlertID.self)) }
     book.onRefused = { refused += 1 }
+    book.onSaved = { saves += 1 }
+    book.onSet = { sets += 1 }
     let before = book.ledger
     var updated = before
     updated.transactions.removeFirst()
     #expect(!book.commit(updated, .cancelPayment))
     #expect(book.ledger == before && said == [.changeNotSaved] && refused == 1)
+    #expect(saves == 0 && sets == 0, "a refused change neither saves nor touches the ledger")
     #expect(!book.commitRun(updated), "a scheduled run's ledger is not kept either")
     #expect(book.ledger == before && said == [.changeNotSaved], "and a run says nothing itself")
+    // The run's ledger was put in place, then back: the calendar plans again from the ledger the user sees.
+    #expect(sets == 2 && saves >= 1)
   }
 
   @Test("A damaged file is set aside at launch, its bytes kept, and the seed stands in")

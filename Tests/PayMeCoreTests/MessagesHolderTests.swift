@@ -30,6 +30,8 @@ struct MessagesHolderTests {
       ext = PayMeMessagesModel.reading(harness.groupStore, style: .expanded, locale: MessagesHolderTests.english)
       ext.onInsert = { [unowned self] in inserted.append($0) }
       ext.onOpen = { [unowned self] in opened.append($0) }
+      // The extension's style requests (compact after a bubble goes in) are MessagesExtensionTests'.
+      ext.onRequestStyle = { _ in }
     }
 
     /// Request `amount` in a bubble, as the user would: the keypad, Add, and Messages taking it.
@@ -201,6 +203,7 @@ struct MessagesHolderTests {
     let ext = PayMeMessagesModel.reading(group, style: .expanded, locale: Self.english)
     var inserted: [MessageContent] = []
     ext.onInsert = { inserted.append($0) }
+    ext.onRequestStyle = { _ in }
     #expect(ext.holder?.handle == saved && ext.holderNotice == nil)
     // The iPhone restarts; Messages brings the extension back before the first unlock: the file cannot be read.
     protection.restart()
@@ -225,6 +228,7 @@ struct MessagesHolderTests {
     let fresh = PayMeMessagesModel.reading(group, style: .expanded, locale: Self.english)
     var freshInserted: [MessageContent] = []
     fresh.onInsert = { freshInserted.append($0) }
+    fresh.onRequestStyle = { _ in }
     fresh.beginAmount()
     fresh.type("5")
     fresh.add()

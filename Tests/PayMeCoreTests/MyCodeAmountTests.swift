@@ -106,8 +106,11 @@ struct MyCodeAmountTests {
     payer.settlePresentation()
     let ben = try #require(PayCode(handle: "@benok", name: "Ben Okafor"))
     let bensSheet = MyCodeModel(code: ben, currency: payer.ledger.currency, locale: payer.locale)
+    var bensKeys: [Bool] = []
+    bensSheet.onKey = { bensKeys.append($0) }
     bensSheet.addAmount()
     bensSheet.paste("12.50")
+    #expect(bensKeys == [true], "the paste is taken, and Ben's phone plays it as a key")
     #expect(bensSheet.confirmAmount())
     payer.scanCode(.available)
     payer.settlePresentation()

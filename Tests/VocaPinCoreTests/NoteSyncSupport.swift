@@ -43,6 +43,7 @@ final class SyncDevice {
       client: engine.client, store: store,
       now: { [time = cloud.time, clockAhead] in time.now.addingTimeInterval(clockAhead) })
     await scriptAccount()
+    sync.onNotesChanged = { [weak self] in self?.notesChangedCount += 1 }
   }
 
   func signIn(_ user: String) async {

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -22,17 +23,17 @@ public final class LedgerBook {
   let setAsideAtLaunch: Bool
 
   /// A message for the user (a change not saved, a damaged archive set aside): the app shows it in its turn.
-  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = unimplemented("LedgerBook.onMessage")
   /// A change the user asked for was refused (not saved): the app plays the failure.
-  @ObservationIgnored var onRefused: @MainActor () -> Void = {}
+  @ObservationIgnored var onRefused: @MainActor () -> Void = unimplemented("LedgerBook.onRefused")
   /// Every save, made or not: what the calendar will move is planned again from the ledger the user sees.
-  @ObservationIgnored var onSaved: @MainActor () -> Void = {}
+  @ObservationIgnored var onSaved: @MainActor () -> Void = unimplemented("LedgerBook.onSaved")
   /// `ledger` was set (the Edit sheet's list of a schedule's payments follows it).
-  @ObservationIgnored var onSet: @MainActor () -> Void = {}
+  @ObservationIgnored var onSet: @MainActor () -> Void = unimplemented("LedgerBook.onSet")
   /// The entries of live schedules, by id prefix: never archived (the Edit sheet lists them, runs look them up).
   @ObservationIgnored var livePrefixes: @MainActor () -> [String] = { [] }
   /// The archive as just written, for Activity's older entries when they are listed.
-  @ObservationIgnored var onArchived: @MainActor ([Transaction]) -> Void = { _ in }
+  @ObservationIgnored var onArchived: @MainActor ([Transaction]) -> Void = unimplemented("LedgerBook.onArchived")
 
   let store: SharedStore
 

@@ -50,24 +50,24 @@ struct SheetEvents {
   /// no edit and no intent, and a check may outlive it. False until a parent presents it.
   var isCurrent: @MainActor () -> Bool = { false }
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
-  var onKey: @MainActor (Bool) -> Void = { _ in }
+  var onKey: @MainActor (Bool) -> Void = unimplemented("SheetEvents.onKey")
   /// What VoiceOver should say (an amount refused, the money moved): the parent posts it.
-  var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
+  var onAnnounce: @MainActor (LocalizedCopy) -> Void = unimplemented("SheetEvents.onAnnounce")
   /// The haptic for what an intent did (a button, a refusal, the check passed, the money moved).
-  var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  var onHaptic: @MainActor (HapticIntent) -> Void = unimplemented("SheetEvents.onHaptic")
   /// A question of the sheet's (the system confirmation, Discard, Face ID's choices): shown at once, over it.
-  var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  var onAsk: @MainActor (PayMeAlert) -> Void = unimplemented("SheetEvents.onAsk")
   /// A message (the money not moved, the requests not made): shown in its turn, behind any not yet seen.
-  var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  var onMessage: @MainActor (PayMeAlert) -> Void = unimplemented("SheetEvents.onMessage")
   /// Done, or Cancel and Discard once nothing is left to keep: the parent takes the sheet down, with any
   /// question of its.
-  var onClose: @MainActor () -> Void = {}
+  var onClose: @MainActor () -> Void = unimplemented("SheetEvents.onClose")
   /// Whether a link arrived while the sheet was filled in and waits for it to close.
   var linkWaits: @MainActor () -> Bool = { false }
   /// Cancel: the link waiting for the sheet is dropped.
-  var onLinkDropped: @MainActor () -> Void = {}
+  var onLinkDropped: @MainActor () -> Void = unimplemented("SheetEvents.onLinkDropped")
   /// The money moved: the link that waited for the sheet is followed now.
-  var onLinkDelivered: @MainActor () -> Void = {}
+  var onLinkDelivered: @MainActor () -> Void = unimplemented("SheetEvents.onLinkDelivered")
   /// Work an answer starts (a device owner check): the parent keeps it with its other work, so a test can wait.
   var run: FieldEcho.Run = { work in Task { await work() } }
 }

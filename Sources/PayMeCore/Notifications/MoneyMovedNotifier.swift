@@ -37,8 +37,9 @@ public final class MoneyMovedNotifier {
   /// The alert up and the messages waiting their turn, so a notice is never queued twice.
   var alertsOnScreen: @MainActor () -> AlertsOnScreen = { AlertsOnScreen() }
   /// Queues the notice; withdraws the waiting messages `matches` finds (a notice replaced by a fuller one).
-  var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
-  var onWithdraw: @MainActor (_ matches: @escaping (PayMeAlert) -> Bool) -> Void = { _ in }
+  var onMessage: @MainActor (PayMeAlert) -> Void = unimplemented("MoneyMovedNotifier.onMessage")
+  var onWithdraw: @MainActor (_ matches: @escaping (PayMeAlert) -> Bool) -> Void = unimplemented(
+    "MoneyMovedNotifier.onWithdraw")
 
   init(book: LedgerBook, store: SharedStore, center: any NotificationCenterClient, now: @escaping @Sendable () -> Date)
   {

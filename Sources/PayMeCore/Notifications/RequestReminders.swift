@@ -21,7 +21,7 @@ final class RequestReminders {
   var wording: @MainActor () -> Wording
   var run: FieldEcho.Run = { work in Task { await work() } }
   /// Reminders were just written in the wording's locale: the app keeps which, to write them again when it changes.
-  var onWritten: @MainActor () -> Void = {}
+  var onWritten: @MainActor () -> Void = unimplemented("RequestReminders.onWritten")
 
   init(center: any NotificationCenterClient, wording: @escaping @MainActor () -> Wording) {
     self.center = center

@@ -61,9 +61,10 @@ public final class RemindersModel {
   /// The daily set's, as `categoryFallbacks` has it.
   public var categoryFallback: ReminderFallback? { categoryFallbacks[sets.first.id] }
   /// Asks the server for the quote of the day and the days ahead (into `QuoteVaultShared.dailyQuotes`).
-  @ObservationIgnored var refreshQuoteOfTheDay: @MainActor () async -> Void = {}
+  @ObservationIgnored var refreshQuoteOfTheDay: @MainActor () async -> Void = unimplemented(
+    "RemindersModel.refreshQuoteOfTheDay")
   /// A message for the user (text, title): the parent shows it as an alert.
-  @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = { _, _ in }
+  @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = unimplemented("RemindersModel.onMessage")
 
   init(
     settings: SettingsModel, dependencies: QuoteVaultDependencies, favorites: @escaping @MainActor () -> [Quote],

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Observation
 import SharedStore
@@ -65,9 +66,9 @@ public final class NoteSync {
   }
 
   /// Tells the app's model the notes' files changed, so it reads them again.
-  @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = {}
+  @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = unimplemented("NoteSync.onNotesChanged")
   /// Tells the app's model fetched notes took the board past `NoteBoard.maximumCount` (all kept), to say so.
-  @ObservationIgnored public var onPastBoardLimit: @MainActor () -> Void = {}
+  @ObservationIgnored public var onPastBoardLimit: @MainActor () -> Void = unimplemented("NoteSync.onPastBoardLimit")
   /// How many times sync changed the notes' files in this process. Sync runs from the process's launch, before
   /// any board (`VocaPinProcess`): a board whose launch read the files before a change it was not yet told of
   /// reads them again (`VocaPinLaunch`).

@@ -1,3 +1,4 @@
+import AppServices
 import Localization
 import Observation
 import Presentation
@@ -34,14 +35,14 @@ public final class BrowseModel: HashableObject {
   /// A row's Copy, heart and Share, the main screen's (BrowseModel+Intents.swift).
   @ObservationIgnored var actions = InsultActions()
   /// Select's Add to Favourites: these kept, in one write.
-  @ObservationIgnored var onKeep: @MainActor ([String]) -> Void = { _ in }
+  @ObservationIgnored var onKeep: @MainActor ([String]) -> Void = unimplemented("BrowseModel.onKeep")
   /// Select's Copy: the pasteboard, not History.
-  @ObservationIgnored var onCopyText: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onCopyText: @MainActor (String) -> Void = unimplemented("BrowseModel.onCopyText")
   /// The system share sheet, over Browse.
-  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = { _ in }
+  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = unimplemented("BrowseModel.onShare")
   /// A question on top (the app's stack); its answer comes back to the app's model as a `BardAlertAction`.
-  @ObservationIgnored var onAsk: @MainActor (BardAlert) -> Void = { _ in }
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onAsk: @MainActor (BardAlert) -> Void = unimplemented("BrowseModel.onAsk")
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("BrowseModel.onDone")
 
   /// `seed` fixes the order; each browse has its own.
   public init(kit: InsultKit, seed: UInt64) {

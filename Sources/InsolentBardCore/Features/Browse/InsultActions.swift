@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 
 /// What a sheet does with one insult, as the main screen does with its own: the app's model sets these
@@ -10,9 +11,9 @@ struct InsultActions {
   /// Whether its Share waits for the card's picture to be drawn.
   var isSharePending: @MainActor (String) -> Bool = { _ in false }
   /// On the pasteboard, and in History.
-  var copy: @MainActor (String) -> Void = { _ in }
+  var copy: @MainActor (String) -> Void = unimplemented("InsultActions.copy")
   /// Kept in Favourites (and History), or let go.
-  var toggleFavourite: @MainActor (String) -> Void = { _ in }
+  var toggleFavourite: @MainActor (String) -> Void = unimplemented("InsultActions.toggleFavourite")
   /// The text and the card's picture to the share sheet, and the insult in History.
-  var share: @MainActor (String) async -> Void = { _ in }
+  var share: @MainActor (String) async -> Void = unimplemented("InsultActions.share")
 }

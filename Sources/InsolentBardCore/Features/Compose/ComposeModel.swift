@@ -1,3 +1,4 @@
+import AppServices
 import Localization
 import Observation
 import Presentation
@@ -20,14 +21,15 @@ public final class ComposeModel: HashableObject {
   /// Copy, the heart and Share, the main screen's (`InsultActions`).
   @ObservationIgnored var actions = InsultActions()
   /// Hear It: the app's voice reads the text, or stops; and whether it is reading this text now.
-  @ObservationIgnored var onHear: @MainActor (String) async -> Void = { _ in }
+  @ObservationIgnored var onHear: @MainActor (String) async -> Void = unimplemented("ComposeModel.onHear")
   @ObservationIgnored var isReading: @MainActor (String) -> Bool = { _ in false }
   /// Whether the app can read aloud at all, and why the last reading could not be heard: the app's voice's.
   @ObservationIgnored var voiceState: @MainActor () -> (canSpeak: Bool, problem: LocalizedCopy?) = { (false, nil) }
   /// The card's picture drawn ahead, so Share sends it at once.
-  @ObservationIgnored var onPrepareSharePicture: @MainActor (String) async -> Void = { _ in }
+  @ObservationIgnored var onPrepareSharePicture: @MainActor (String) async -> Void = unimplemented(
+    "ComposeModel.onPrepareSharePicture")
   /// Done: the app takes the sheet down (and stops a reading of its insult).
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("ComposeModel.onDone")
 
   /// Starts on `insult`'s words (the one on screen) where the kit has them, else on each column's first.
   public init(kit: InsultKit, startingWith insult: Insult?) {

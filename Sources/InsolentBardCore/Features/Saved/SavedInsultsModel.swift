@@ -1,3 +1,4 @@
+import AppServices
 import Localization
 import Observation
 import Presentation
@@ -24,25 +25,27 @@ public final class SavedInsultsModel: HashableObject {
   @ObservationIgnored var isFavouriteText: @MainActor (String) -> Bool = { _ in false }
   @ObservationIgnored var isCopiedText: @MainActor (String) -> Bool = { _ in false }
   /// The pasteboard, with "Copied!" where the text was copied.
-  @ObservationIgnored var onCopy: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onCopy: @MainActor (String) -> Void = unimplemented("SavedInsultsModel.onCopy")
   /// A History row's heart.
-  @ObservationIgnored var onToggleFavourite: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onToggleFavourite: @MainActor (String) -> Void = unimplemented(
+    "SavedInsultsModel.onToggleFavourite")
   /// A row's Share: the text and the card's picture.
-  @ObservationIgnored var onShareRow: @MainActor (String) async -> Void = { _ in }
+  @ObservationIgnored var onShareRow: @MainActor (String) async -> Void = unimplemented("SavedInsultsModel.onShareRow")
   /// Whether a row's Share waits for the card's picture to be drawn.
   @ObservationIgnored var isSharePendingText: @MainActor (String) -> Bool = { _ in false }
   /// The system share sheet, over this sheet.
-  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = { _ in }
+  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = unimplemented("SavedInsultsModel.onShare")
   /// A question on top (the app's stack); its answer comes back to the app's model as a `BardAlertAction`.
-  @ObservationIgnored var onAsk: @MainActor (BardAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (BardAlert) -> Void = unimplemented("SavedInsultsModel.onAsk")
   /// A Favourites row swiped away: removed at once.
-  @ObservationIgnored var onRemove: @MainActor (Set<String>) -> Void = { _ in }
+  @ObservationIgnored var onRemove: @MainActor (Set<String>) -> Void = unimplemented("SavedInsultsModel.onRemove")
   /// Undo of a swipe: the favourite put back in its place and saved.
-  @ObservationIgnored var onRestore: @MainActor (FavouriteRemoval) -> Void = { _ in }
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onRestore: @MainActor (FavouriteRemoval) -> Void = unimplemented(
+    "SavedInsultsModel.onRestore")
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("SavedInsultsModel.onDone")
   /// The Sort menu's choice, read from and saved to the app's store.
   @ObservationIgnored var readOrder: @MainActor () -> FavouritesOrder = { .newestFirst }
-  @ObservationIgnored var onOrder: @MainActor (FavouritesOrder) -> Void = { _ in }
+  @ObservationIgnored var onOrder: @MainActor (FavouritesOrder) -> Void = unimplemented("SavedInsultsModel.onOrder")
   /// Bumped when the order is chosen, so SwiftUI redraws the rows (the order itself lives in the store).
   private var orderChanges = 0
 

@@ -38,24 +38,27 @@ public final class BardSettingsModel: HashableObject {
   /// Writes the end wheel's time to the settings at once; true when it changed them.
   @ObservationIgnored var onCommitEnd: @MainActor (InsultOfTheDay.Time) -> Bool = { _ in false }
   /// Reschedules the days for the settings as they are now.
-  @ObservationIgnored var onReschedule: @MainActor () async -> Void = {}
+  @ObservationIgnored var onReschedule: @MainActor () async -> Void = unimplemented("BardSettingsModel.onReschedule")
   /// Waits while the wheel rests (`BardDependencies.rest`).
   @ObservationIgnored var rest: @MainActor (Duration) async -> Void = { _ in }
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("BardSettingsModel.onDone")
   /// The device's time zone and the moment now, as the app's model reads them (`BardDependencies`).
   @ObservationIgnored var timeZone: @MainActor () -> TimeZone = { BardShared.timeZone }
   @ObservationIgnored var now: @MainActor () -> Date = { Date() }
   /// The app's settings, read afresh at each access (so the view follows them; BardSettingsModel+Values.swift).
   @ObservationIgnored var settings: @MainActor () -> BardSettings = { BardSettings() }
   /// A change the user made: the app saves it and does what it calls for.
-  @ObservationIgnored var onChange: @MainActor (Change) -> Void = { _ in }
+  @ObservationIgnored var onChange: @MainActor (Change) -> Void = unimplemented("BardSettingsModel.onChange")
   /// The Insult of the Day toggle's state and the words of its problem, as the app has them.
   @ObservationIgnored var insultOfTheDayState: @MainActor () -> (on: Bool, problem: LocalizedCopy?) = {
     (false, nil)
   }
-  @ObservationIgnored var onInsultOfTheDayOn: @MainActor (Bool) async -> Void = { _ in }
-  @ObservationIgnored var onOpenNotificationSettings: @MainActor () async -> Void = {}
-  @ObservationIgnored var onShowHowToAddWidget: @MainActor () -> Void = {}
+  @ObservationIgnored var onInsultOfTheDayOn: @MainActor (Bool) async -> Void = unimplemented(
+    "BardSettingsModel.onInsultOfTheDayOn")
+  @ObservationIgnored var onOpenNotificationSettings: @MainActor () async -> Void = unimplemented(
+    "BardSettingsModel.onOpenNotificationSettings")
+  @ObservationIgnored var onShowHowToAddWidget: @MainActor () -> Void = unimplemented(
+    "BardSettingsModel.onShowHowToAddWidget")
   /// The privacy policy row's page or the app's own account (`PrivacyPolicyRow`).
   @ObservationIgnored var policy: @MainActor () -> PrivacyPolicy = {
     PrivacyPolicy(configured: nil, summary: BardPrivacy.summary)

@@ -1,3 +1,4 @@
+import AppServices
 import Observation
 import Presentation
 
@@ -18,15 +19,16 @@ public final class ShareCardModel: HashableObject {
   @ObservationIgnored var saveFailureSaid = false
   /// The app's pictures as this card reads them (ShareCardModel+Intents.swift).
   @ObservationIgnored var pictures = Pictures()
-  @ObservationIgnored var onShare: @MainActor (ShareCardModel, Sharing) async -> Void = { _, _ in }
-  @ObservationIgnored var onDone: @MainActor (ShareCardModel) -> Void = { _ in }
+  @ObservationIgnored var onShare: @MainActor (ShareCardModel, Sharing) async -> Void = unimplemented(
+    "ShareCardModel.onShare")
+  @ObservationIgnored var onDone: @MainActor (ShareCardModel) -> Void = unimplemented("ShareCardModel.onDone")
 
   /// How the card reads and asks for the app's drawn pictures.
   struct Pictures {
     var picture: @MainActor (ShareCardKey) -> SharePicture? = { _ in nil }
     var failed: @MainActor (ShareCardKey) -> Bool = { _ in false }
     var sharing: @MainActor (String) -> Bool = { _ in false }
-    var prepare: @MainActor (ShareCardKey) async -> Void = { _ in }
+    var prepare: @MainActor (ShareCardKey) async -> Void = unimplemented("ShareCardModel.prepare")
   }
 
   public init(text: String, look: ShareCardLook = ShareCardLook()) {

@@ -1,3 +1,4 @@
+import AppServices
 import Observation
 import Presentation
 
@@ -10,7 +11,7 @@ public final class WordOriginsModel: HashableObject {
   public let insult: String
   public let words: [WordOrigin]
   /// Done: the parent closes the sheet (`BardModel.explainWords()` sets it).
-  @ObservationIgnored var onDone: @MainActor (WordOriginsModel) -> Void = { _ in }
+  @ObservationIgnored var onDone: @MainActor (WordOriginsModel) -> Void = unimplemented("WordOriginsModel.onDone")
 
   public init(_ insult: Insult) {
     self.insult = insult.text

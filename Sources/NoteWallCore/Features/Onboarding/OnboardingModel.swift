@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -54,22 +55,26 @@ public final class OnboardingModel {
   public let guide: GuideModel
 
   /// The progress to save, after every change.
-  @ObservationIgnored var onProgressChanged: @MainActor (OnboardingProgress) -> Void = { _ in }
+  @ObservationIgnored var onProgressChanged: @MainActor (OnboardingProgress) -> Void = unimplemented(
+    "OnboardingModel.onProgressChanged")
   /// `leftForShortcuts` or `permissionsRun` changed: the app model saves them in its session.
-  @ObservationIgnored var onSessionChanged: @MainActor () -> Void = {}
+  @ObservationIgnored var onSessionChanged: @MainActor () -> Void = unimplemented("OnboardingModel.onSessionChanged")
   /// A message in words for the app model's stack.
-  @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (String) -> Void = unimplemented("OnboardingModel.onMessage")
   /// A sheet on the app model's stack (help without a support page).
-  @ObservationIgnored var onPresent: @MainActor (NoteWallDestination) -> Void = { _ in }
+  @ObservationIgnored var onPresent: @MainActor (NoteWallDestination) -> Void = unimplemented(
+    "OnboardingModel.onPresent")
   /// An alert on the app model's stack (the Safari prompt), and its closing by one of its buttons' intents.
-  @ObservationIgnored var onAlert: @MainActor (NoteWallAlertID) -> Void = { _ in }
-  @ObservationIgnored var onCloseAlert: @MainActor (NoteWallAlertID) -> Void = { _ in }
+  @ObservationIgnored var onAlert: @MainActor (NoteWallAlertID) -> Void = unimplemented("OnboardingModel.onAlert")
+  @ObservationIgnored var onCloseAlert: @MainActor (NoteWallAlertID) -> Void = unimplemented(
+    "OnboardingModel.onCloseAlert")
   /// Entering Step 6: the app model asks for notifications (NW-7.3), for its reminder.
-  @ObservationIgnored var onAskNotifications: @MainActor () async -> Void = {}
+  @ObservationIgnored var onAskNotifications: @MainActor () async -> Void = unimplemented(
+    "OnboardingModel.onAskNotifications")
   /// Starts a run of the installed shortcut; false when Shortcuts could not be opened.
   @ObservationIgnored var onRunShortcut: @MainActor () async -> Bool = { false }
   /// "Start Using NoteWall": the setup is complete.
-  @ObservationIgnored var onFinished: @MainActor () -> Void = {}
+  @ObservationIgnored var onFinished: @MainActor () -> Void = unimplemented("OnboardingModel.onFinished")
   /// This phone's screen, as the app model last measured it (the app model sets it).
   @ObservationIgnored var screen: @MainActor () -> DeviceProfile
 

@@ -29,11 +29,13 @@ public final class LockScreenUpdateModel {
   }
 
   /// `lockScreenOutOfDate` or `pendingRun` changed: the app model saves them in its session.
-  @ObservationIgnored var onSessionChanged: @MainActor () -> Void = {}
+  @ObservationIgnored var onSessionChanged: @MainActor () -> Void = unimplemented(
+    "LockScreenUpdateModel.onSessionChanged")
   /// The notification answer to keep.
-  @ObservationIgnored var onNotificationsAnswered: @MainActor (Bool) -> Void = { _ in }
+  @ObservationIgnored var onNotificationsAnswered: @MainActor (Bool) -> Void = unimplemented(
+    "LockScreenUpdateModel.onNotificationsAnswered")
   /// A message in words for the app model's stack.
-  @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (String) -> Void = unimplemented("LockScreenUpdateModel.onMessage")
 
   /// Reminder changes, one after another, in the order they were made.
   @ObservationIgnored private var reminderWork: Task<Void, Never>?
@@ -49,8 +51,10 @@ public final class LockScreenUpdateModel {
     self.wallpaper = wallpaper
     self.onboarding = onboarding
     self.notificationsAllowed = notificationsAllowed
-    lockScreenOutOfDate = session.lockScreenOutOfDate
+    // The session read back is not a change to save: both are set while the model is still being made (before
+    // `lockScreenOutOfDate`, the last of its properties to get a value), so neither reports.
     pendingRun = session.pendingRun
+    lockScreenOutOfDate = session.lockScreenOutOfDate
   }
 
   /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.

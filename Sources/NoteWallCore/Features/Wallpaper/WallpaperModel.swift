@@ -45,7 +45,7 @@ public final class WallpaperModel {
     @MainActor (_ redrawHome: Bool, _ knownBrightness: PhotoBrightness?) -> WallpaperJob? =
       { _, _ in nil }
   /// A message in words for the app model's stack (a save to Photos that failed, or succeeded).
-  @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (String) -> Void = unimplemented("WallpaperModel.onMessage")
 
   private let photos: any PhotoLibraryClient
 

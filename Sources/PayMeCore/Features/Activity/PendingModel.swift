@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Observation
 
@@ -16,11 +17,11 @@ public final class PendingModel {
   @ObservationIgnored var locale: @MainActor () -> Locale = { .current }
   @ObservationIgnored var now: @MainActor () -> Date = { Date() }
   /// A question to raise before anything changes (Decline).
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = unimplemented("PendingModel.onAsk")
   /// "Pay" on a contact's request: the parent opens the payment sheet at its review.
-  @ObservationIgnored var onPay: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onPay: @MainActor (String) -> Void = unimplemented("PendingModel.onPay")
   /// A row's tap: the parent pushes the entry's own screen.
-  @ObservationIgnored var onOpen: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onOpen: @MainActor (String) -> Void = unimplemented("PendingModel.onOpen")
 
   init(ledger: @escaping @MainActor () -> Ledger) { self.ledger = ledger }
 

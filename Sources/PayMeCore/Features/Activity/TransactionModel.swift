@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -26,11 +27,11 @@ public final class TransactionModel {
   /// Amounts are dots (Hide Balance on, not revealed), as on the dashboard.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
   /// A question to raise before anything changes (Decline, Cancel Request, Cancel Payment).
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = unimplemented("TransactionModel.onAsk")
   /// "Pay" on a contact's request: the parent opens the payment sheet at its review.
-  @ObservationIgnored var onPay: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onPay: @MainActor (String) -> Void = unimplemented("TransactionModel.onPay")
   /// "Remind" on the user's request: the parent marks it reminded, saves it and says so.
-  @ObservationIgnored var onRemind: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onRemind: @MainActor (String) -> Void = unimplemented("TransactionModel.onRemind")
   /// Repeat Payment in the Repeat section: the parent makes the schedule and says what the section shows then.
   @ObservationIgnored var onSchedule: @MainActor (RepeatRequest) async -> Result<LocalizedCopy, ScheduleError> = {
     _ in .failure(.notConfirmed)
@@ -44,7 +45,8 @@ public final class TransactionModel {
   @ObservationIgnored var detailRowsOf: @MainActor (Transaction) -> [RowValue] = { _ in [] }
   /// A payment's receipt (none while amounts are hidden), and Share Receipt: the parent's share sheet.
   @ObservationIgnored var receiptText: @MainActor (Transaction) -> String? = { _ in nil }
-  @ObservationIgnored var onShareReceipt: @MainActor (Transaction) -> Void = { _ in }
+  @ObservationIgnored var onShareReceipt: @MainActor (Transaction) -> Void = unimplemented(
+    "TransactionModel.onShareReceipt")
 
   init(
     id: String, locale: Locale, calendar: Calendar, now: @escaping @MainActor () -> Date,

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Localization
@@ -44,7 +45,7 @@ public final class BankTransferModel {
   @ObservationIgnored var ownerCheck: OwnerCheck?
   /// The home screen's balance card as it is now (Hide Balance, revealed or not), and its tap: the app's.
   @ObservationIgnored var dashboard: @MainActor () -> Dashboard?
-  @ObservationIgnored var onToggleBalance: @MainActor () -> Void = {}
+  @ObservationIgnored var onToggleBalance: @MainActor () -> Void = unimplemented("BankTransferModel.onToggleBalance")
   /// The locale the sheet was opened in: its amounts, fees and messages are written in it.
   public let locale: Locale
 

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -60,12 +61,14 @@ public final class PayMeMessagesModel {
   public private(set) var selected: Result<ReceivedMessage, MessageRefusal>?
 
   /// Asks Messages for a style (`requestPresentationStyle`); the user keeps the last word.
-  @ObservationIgnored public var onRequestStyle: @MainActor (MessagesStyle) -> Void = { _ in }
+  @ObservationIgnored public var onRequestStyle: @MainActor (MessagesStyle) -> Void = unimplemented(
+    "PayMeMessagesModel.onRequestStyle")
   /// Puts a bubble in the conversation's input field (`MSConversation.insert`); the user sends it.
-  @ObservationIgnored public var onInsert: @MainActor (MessageContent) -> Void = { _ in }
+  @ObservationIgnored public var onInsert: @MainActor (MessageContent) -> Void = unimplemented(
+    "PayMeMessagesModel.onInsert")
   /// Opens PayMe at a link (`NSExtensionContext.open`, which Messages allows for the extension's own app, and
   /// only while the app is on the Home Screen); the controller reports how it went (`openFinished`).
-  @ObservationIgnored public var onOpen: @MainActor (URL) -> Void = { _ in }
+  @ObservationIgnored public var onOpen: @MainActor (URL) -> Void = unimplemented("PayMeMessagesModel.onOpen")
 
   /// Who a request asks others to pay: this install's code; nil before PayMe saved one. Read again from the App
   /// Group each time the extension becomes active (`becameActive()`).

@@ -25,13 +25,13 @@ public final class MyCodeModel {
   public internal(set) var error: AmountError?
 
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
-  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
+  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = unimplemented("MyCodeModel.onKey")
   /// What VoiceOver should say (a key refused, an amount refused): the parent posts it.
-  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = unimplemented("MyCodeModel.onAnnounce")
   /// Share: the parent presents the system share sheet over the code, with the pay link.
-  @ObservationIgnored var onShare: @MainActor (PayCode) -> Void = { _ in }
+  @ObservationIgnored var onShare: @MainActor (PayCode) -> Void = unimplemented("MyCodeModel.onShare")
   /// Done: the parent takes the sheet down.
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("MyCodeModel.onDone")
   let locale: Locale
   /// The screen whose brightness the code raises (`MyCodeModel+Brightness`); nil (previews): left alone.
   @ObservationIgnored var screen: (any ScreenBrightnessClient)?

@@ -18,14 +18,15 @@ public final class PayMeOnboardingModel {
   /// The kind of biometrics on this device, as the app last read it.
   @ObservationIgnored var biometryKind: @MainActor () -> BiometryType = { .none }
   /// Onboarding is over (the last page's Not Now, or the end of Turn On Face ID).
-  @ObservationIgnored var onFinish: @MainActor () -> Void = {}
-  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  @ObservationIgnored var onFinish: @MainActor () -> Void = unimplemented("PayMeOnboardingModel.onFinish")
+  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = unimplemented("PayMeOnboardingModel.onHaptic")
   /// A question (Face ID refused, with the way to Settings): shown at once.
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = unimplemented("PayMeOnboardingModel.onAsk")
   /// A message (Face ID not recognised, or not available): shown in its turn.
-  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = unimplemented("PayMeOnboardingModel.onMessage")
   /// Face ID is refused to PayMe, and that was said: payments go straight to the passcode.
-  @ObservationIgnored var onBiometryDenied: @MainActor () -> Void = {}
+  @ObservationIgnored var onBiometryDenied: @MainActor () -> Void = unimplemented(
+    "PayMeOnboardingModel.onBiometryDenied")
   /// Runs the evaluation as one of PayMe's own prompts (the privacy cover stays down for it).
   @ObservationIgnored var ownPrompt: OwnPrompt = { await $0() }
   typealias OwnPrompt = @MainActor (@MainActor () async -> AuthenticationResult) async -> AuthenticationResult

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Observation
 import Presentation
@@ -20,12 +21,13 @@ public final class ContactPickerModel: HashableObject {
 
   /// Who is told the person picked, once the picker has gone: the feature that asked (its recipient, or one more
   /// person on the bill).
-  @ObservationIgnored var onPicked: @MainActor (Contact) -> Void = { _ in }
+  @ObservationIgnored var onPicked: @MainActor (Contact) -> Void = unimplemented("ContactPickerModel.onPicked")
   /// Someone the feature that asked already has by this handle (a person already sharing the bill), so the pick
   /// is that person rather than a second one; asked of the feature, which alone knows.
   @ObservationIgnored var known: @MainActor (String) -> Contact? = { _ in nil }
   /// The picker reported and has gone: the app takes the host sheet down and hands the pick on, once.
-  @ObservationIgnored var onFinished: @MainActor (ContactPickerModel) -> Void = { _ in }
+  @ObservationIgnored var onFinished: @MainActor (ContactPickerModel) -> Void = unimplemented(
+    "ContactPickerModel.onFinished")
 
   public init(for target: Target = .payment) { self.target = target }
 

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Localization
@@ -23,14 +24,15 @@ public final class PaymentModel {
   @ObservationIgnored var currentLocale: @MainActor () -> Locale
   /// "This payment hasn't been sent." no longer applies (the check began, or the payment went): the parent takes
   /// it down if it is up.
-  @ObservationIgnored var withdrawDiscard: @MainActor () -> Void = {}
+  @ObservationIgnored var withdrawDiscard: @MainActor () -> Void = unimplemented("PaymentModel.withdrawDiscard")
   /// The amount step's "Add Money": the parent opens Add Money over the payment, filled in with the shortfall.
-  @ObservationIgnored var onAddMoney: @MainActor (Money) -> Void = { _ in }
+  @ObservationIgnored var onAddMoney: @MainActor (Money) -> Void = unimplemented("PaymentModel.onAddMoney")
   /// "Choose from Contacts": the parent presents the system picker over the sheet; the pick comes back through
   /// `picker.onPicked`.
-  @ObservationIgnored var onPickContact: @MainActor (ContactPickerModel) -> Void = { _ in }
+  @ObservationIgnored var onPickContact: @MainActor (ContactPickerModel) -> Void = unimplemented(
+    "PaymentModel.onPickContact")
   /// A request went: the parent plans its reminder, when notifications are on.
-  @ObservationIgnored var onRequestMade: @MainActor (Transaction) -> Void = { _ in }
+  @ObservationIgnored var onRequestMade: @MainActor (Transaction) -> Void = unimplemented("PaymentModel.onRequestMade")
   /// The contact photos picked this run (the app's, shared with Split a Bill).
   @ObservationIgnored var contactPhotos: @MainActor () -> ContactPhotos = { ContactPhotos() }
   /// The app's ledger, its clock and ids, and the save (nil until a parent presents the sheet: then nothing
@@ -47,7 +49,8 @@ public final class PaymentModel {
   /// A payment's receipt, as the app writes it (none while amounts are hidden).
   @ObservationIgnored var receiptText: @MainActor (Transaction) -> String? = { _ in nil }
   /// Share Receipt: the parent presents the system share sheet over the sheet.
-  @ObservationIgnored var onShareReceipt: @MainActor (Transaction) -> Void = { _ in }
+  @ObservationIgnored var onShareReceipt: @MainActor (Transaction) -> Void = unimplemented(
+    "PaymentModel.onShareReceipt")
 
   public init(_ flow: PaymentFlow, locale: Locale = .current) {
     self.flow = flow

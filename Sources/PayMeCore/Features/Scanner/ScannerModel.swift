@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Presentation
 
@@ -7,13 +8,13 @@ import Presentation
 @MainActor
 public final class ScannerModel: HashableObject {
   /// A PayMe code's pay link (`payme://pay…`, or its web form), read and checked.
-  var onPayLink: @MainActor (URL) -> Void = { _ in }
+  var onPayLink: @MainActor (URL) -> Void = unimplemented("ScannerModel.onPayLink")
   /// Something that is not a PayMe code: said, and the scanner stays up.
-  var onNotACode: @MainActor () -> Void = {}
+  var onNotACode: @MainActor () -> Void = unimplemented("ScannerModel.onNotACode")
   /// The camera would not start, or stopped under the scanner.
-  var onStopped: @MainActor () -> Void = {}
+  var onStopped: @MainActor () -> Void = unimplemented("ScannerModel.onStopped")
   /// Cancel: the app takes the scanner down.
-  var onCancel: @MainActor () -> Void = {}
+  var onCancel: @MainActor () -> Void = unimplemented("ScannerModel.onCancel")
 
   /// A scanner reporting nowhere; `PayMeModel.scanCode(_:)` makes the connected one.
   public init() {}

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Localization
@@ -68,10 +69,11 @@ public final class ScheduleEditModel {
   /// What it reports to the app that presented it, and whether it is still up (SheetClients.swift).
   @ObservationIgnored var events = SheetEvents()
   /// The sheet stays up after its check (cancelled or failed): a link that waited for it is asked about now.
-  @ObservationIgnored var onKeep: @MainActor () -> Void = {}
+  @ObservationIgnored var onKeep: @MainActor () -> Void = unimplemented("ScheduleEditModel.onKeep")
   /// The owner confirmed the change (and whether it sends today's payment): the parent's schedules take it, or
   /// refuse it and tell the sheet why, and the sheet goes.
-  @ObservationIgnored var onCommit: @MainActor (ScheduleChange, Bool) -> Void = { _, _ in }
+  @ObservationIgnored var onCommit: @MainActor (ScheduleChange, Bool) -> Void = unimplemented(
+    "ScheduleEditModel.onCommit")
   /// Today, by the parent's clock.
   @ObservationIgnored var today: @MainActor () -> Date = { .distantPast }
   /// A paid payment's line in the history, shown and spoken, as the Scheduled Payments list writes it.

@@ -21,7 +21,7 @@ public final class ScheduledPaymentsModel {
   var problem: SharedStoreError?
 
   /// A message for the user (a damaged file set aside, a failed save): the app queues it.
-  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = unimplemented("ScheduledPaymentsModel.onMessage")
   /// Whether amounts are hidden now (Hide Balance, not revealed): the app's setting, read when a row is drawn.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
   /// The device owner check, the app's, as for every payment (`confirmOwner(_:_:)`); nil alone: nothing is confirmed.
@@ -29,17 +29,21 @@ public final class ScheduledPaymentsModel {
   /// Work an intent starts (a check): the app runs it, so a test can wait for it.
   @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
   /// Puts the edit sheet up, takes it down (and follows a link that waited for it), or asks a question over it.
-  @ObservationIgnored var onPresent: @MainActor (ScheduleEditModel) -> Void = { _ in }
-  @ObservationIgnored var onDismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  @ObservationIgnored var onPresent: @MainActor (ScheduleEditModel) -> Void = unimplemented(
+    "ScheduledPaymentsModel.onPresent")
+  @ObservationIgnored var onDismiss: @MainActor (ScheduleEditModel) -> Void = unimplemented(
+    "ScheduledPaymentsModel.onDismiss")
   /// Whether this sheet is the one on screen (the app's `scheduleEditor`); alone, this model shows none.
   @ObservationIgnored var isShown: @MainActor (ScheduleEditModel) -> Bool = { _ in false }
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = unimplemented("ScheduledPaymentsModel.onAsk")
   /// The sheet stays up after its device owner check (cancelled, failed, or the schedule moved on): a link that
   /// arrived during the check and waits for the sheet to close is asked about now.
-  @ObservationIgnored var onKept: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  @ObservationIgnored var onKept: @MainActor (ScheduleEditModel) -> Void = unimplemented(
+    "ScheduledPaymentsModel.onKept")
   /// What VoiceOver should say, and the haptic for what happened: the app posts and plays them.
-  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
-  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = unimplemented(
+    "ScheduledPaymentsModel.onAnnounce")
+  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = unimplemented("ScheduledPaymentsModel.onHaptic")
   /// The app's ledger, which a run commits to (ScheduledPaymentsModel+Run.swift); nil alone: nothing is sent. A
   /// schedule never starts a series on a day the ledger already paid.
   @ObservationIgnored var runLedger: ScheduledLedger?
@@ -56,7 +60,7 @@ public final class ScheduledPaymentsModel {
   /// (ScheduledPaymentsModel+Notifications.swift).
   @ObservationIgnored var knownScheduleIDs: Set<String> = []
   /// The wait for a due day ended while PayMe is in front: the app runs what the calendar moves now.
-  @ObservationIgnored var onDayChanged: @MainActor () -> Void = {}
+  @ObservationIgnored var onDayChanged: @MainActor () -> Void = unimplemented("ScheduledPaymentsModel.onDayChanged")
   /// The last plan of the reminders, which the next one waits for (`planReminders`).
   @ObservationIgnored var remindersPlan: Task<Void, Never>?
   /// The schedules whose resume is being confirmed: a second tap meanwhile asks nothing more.

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -18,8 +19,8 @@ public final class HandleEditModel {
   /// Save: the app model checks the text against the rules and its contacts, and saves it.
   @ObservationIgnored var onSave: @MainActor (String) -> Result<PayMeHolder, HandleRefusal> = { _ in .failure(.notSaved)
   }
-  @ObservationIgnored var onSaved: @MainActor () -> Void = {}
-  @ObservationIgnored var onRefused: @MainActor (HandleRefusal) -> Void = { _ in }
+  @ObservationIgnored var onSaved: @MainActor () -> Void = unimplemented("HandleEditModel.onSaved")
+  @ObservationIgnored var onRefused: @MainActor (HandleRefusal) -> Void = unimplemented("HandleEditModel.onRefused")
 
   /// The longest text the field keeps: a pasted essay is cut, and the rules then say it is too long.
   static let maximumTyped = 64

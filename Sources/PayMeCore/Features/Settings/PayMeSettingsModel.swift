@@ -31,17 +31,21 @@ public final class PayMeSettingsModel {
   /// The app model's values, read afresh at each access (so a view reading them follows the app model's).
   @ObservationIgnored var shown: @MainActor () -> Shown = { Shown() }
   /// A settings change the user made: the parent saves it and plays the switch's tick.
-  @ObservationIgnored var onChange: @MainActor ((inout PayMeSettings) -> Void) -> Void = { _ in }
+  @ObservationIgnored var onChange: @MainActor ((inout PayMeSettings) -> Void) -> Void = { _ in
+    unimplemented("PayMeSettingsModel.onChange")()
+  }
   /// An alert or dialog to raise (a refusal with the way to Settings, Reset Demo Data's question).
-  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (PayMeAlert) -> Void = unimplemented("PayMeSettingsModel.onAsk")
   /// The notification permission as iOS said it just now.
-  @ObservationIgnored var onAuthorization: @MainActor (NotificationAuthorization) -> Void = { _ in }
+  @ObservationIgnored var onAuthorization: @MainActor (NotificationAuthorization) -> Void = unimplemented(
+    "PayMeSettingsModel.onAuthorization")
   /// Reminders were just turned on (schedule what waits) or off (withdraw every one).
-  @ObservationIgnored var onReminders: @MainActor (Bool) async -> Void = { _ in }
+  @ObservationIgnored var onReminders: @MainActor (Bool) async -> Void = unimplemented("PayMeSettingsModel.onReminders")
   /// Hide Balance changed: the parent hides the card again and rewrites the reminders.
-  @ObservationIgnored var onHideBalance: @MainActor () -> Void = {}
+  @ObservationIgnored var onHideBalance: @MainActor () -> Void = unimplemented("PayMeSettingsModel.onHideBalance")
   /// A device owner check ran: the parent reads what the device has again.
-  @ObservationIgnored var onDeviceOwnerAsked: @MainActor () -> Void = {}
+  @ObservationIgnored var onDeviceOwnerAsked: @MainActor () -> Void = unimplemented(
+    "PayMeSettingsModel.onDeviceOwnerAsked")
   /// The device owner check, as one of PayMe's own prompts (App Lock's `AppLockSession.askOwner`).
   @ObservationIgnored var askOwner: @MainActor (LocalizedCopy) async -> AuthenticationResult = { _ in
     .failure(.systemCancel)

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Localization
@@ -63,12 +64,14 @@ public final class SplitModel {
   /// What it reports to the app that presented it, and whether it is still up (SheetClients.swift).
   @ObservationIgnored var events = SheetEvents()
   /// The requests were made (saved): each is reminded as any other request, when notifications are on.
-  @ObservationIgnored var onRequestsMade: @MainActor ([Transaction]) -> Void = { _ in }
+  @ObservationIgnored var onRequestsMade: @MainActor ([Transaction]) -> Void = unimplemented(
+    "SplitModel.onRequestsMade")
   /// "Choose from Contacts": the parent puts the system contact picker over the sheet; the pick comes back
   /// through the picker's `onPicked`.
-  @ObservationIgnored var onPickContact: @MainActor (ContactPickerModel) -> Void = { _ in }
+  @ObservationIgnored var onPickContact: @MainActor (ContactPickerModel) -> Void = unimplemented(
+    "SplitModel.onPickContact")
   /// What VoiceOver should say and the error haptic, for each refusal: the parent plays and posts them.
-  @ObservationIgnored var onRefusal: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onRefusal: @MainActor (LocalizedCopy) -> Void = unimplemented("SplitModel.onRefusal")
 
   /// The most friends the bill can be split with: one fewer when the user has a share.
   public var maximumFriends: Int { BillSplit.maximumPeople - (includesMe ? 1 : 0) }

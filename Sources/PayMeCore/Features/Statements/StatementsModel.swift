@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -15,11 +16,11 @@ public final class StatementsModel {
   @ObservationIgnored var older: @MainActor () -> [Transaction] = { [] }
   @ObservationIgnored var olderProblem: @MainActor () -> LocalizedCopy? = { nil }
   /// The screen appeared: the archive is read, so older months are listed and balanced.
-  @ObservationIgnored var onAppear: @MainActor () -> Void = {}
+  @ObservationIgnored var onAppear: @MainActor () -> Void = unimplemented("StatementsModel.onAppear")
   /// The file, to show in the system share sheet.
-  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = { _ in }
+  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = unimplemented("StatementsModel.onShare")
   /// A message to raise: the file could not be written.
-  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = unimplemented("StatementsModel.onMessage")
   let dependencies: PayMeDependencies
   /// The user's formats, as the app model last set them (`PayMeModel.localeChanged(to:)`).
   var locale: Locale

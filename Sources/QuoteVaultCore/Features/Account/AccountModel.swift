@@ -27,17 +27,19 @@ public final class AccountModel {
   let dependencies: QuoteVaultDependencies
 
   /// A message for the user (text, title): the parent shows it as an alert.
-  @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = { _, _ in }
+  @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = unimplemented("AccountModel.onMessage")
   /// Sign-out would lose what this says: the parent asks (`.signOut(warning:)`), whose answer comes back as
   /// `confirmSignOut` or `cancelSignOut`.
-  @ObservationIgnored var onAskSignOut: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onAskSignOut: @MainActor (String) -> Void = unimplemented("AccountModel.onAskSignOut")
   /// A message already said by the sign-out question: the parent drops it from those not yet seen.
-  @ObservationIgnored var onWithdrawMessage: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onWithdrawMessage: @MainActor (String) -> Void = unimplemented(
+    "AccountModel.onWithdrawMessage")
   /// The sign-out question, if it is up, has had its answer: the parent closes it.
-  @ObservationIgnored var onSignOutQuestionGone: @MainActor () -> Void = {}
+  @ObservationIgnored var onSignOutQuestionGone: @MainActor () -> Void = unimplemented(
+    "AccountModel.onSignOutQuestionGone")
   /// The server deleted the account (id) and this device signed out: the parent clears what the device still
   /// holds of it (drafts, settings, the days' quotes, pending notifications) and every sheet.
-  @ObservationIgnored var onDeleted: @MainActor (String) async -> Void = { _ in }
+  @ObservationIgnored var onDeleted: @MainActor (String) async -> Void = unimplemented("AccountModel.onDeleted")
 
   init(auth: AuthModel, outbox: OutboxSync, library: LibraryModel, dependencies: QuoteVaultDependencies) {
     self.auth = auth

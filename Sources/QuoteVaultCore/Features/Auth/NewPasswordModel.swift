@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Observation
 import Presentation
@@ -19,7 +20,7 @@ public final class NewPasswordModel: HashableObject {
   /// refusal in words.
   @ObservationIgnored var onChange: @MainActor (String) async -> String? = { _ in nil }
   /// Told of Not Now: the app model gives the reset up.
-  @ObservationIgnored var onNotNow: @MainActor () async -> Void = {}
+  @ObservationIgnored var onNotNow: @MainActor () async -> Void = unimplemented("NewPasswordModel.onNotNow")
 
   public init() {}
 

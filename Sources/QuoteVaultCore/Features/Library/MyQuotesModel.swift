@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Observation
 import SharedStore
@@ -18,19 +19,19 @@ public final class MyQuotesModel {
   private let author: @MainActor () -> String
 
   /// The writing sheet comes up (`.ownQuote`).
-  @ObservationIgnored var onPresent: @MainActor (OwnQuoteModel) -> Void = { _ in }
+  @ObservationIgnored var onPresent: @MainActor (OwnQuoteModel) -> Void = unimplemented("MyQuotesModel.onPresent")
   /// The writing sheet goes.
-  @ObservationIgnored var onDismiss: @MainActor (OwnQuoteModel) -> Void = { _ in }
+  @ObservationIgnored var onDismiss: @MainActor (OwnQuoteModel) -> Void = unimplemented("MyQuotesModel.onDismiss")
   /// Whether this sheet is presented, on the stack whether it is still appearing or up (a draft write's outcome
   /// is said in it, else as an alert). A sheet only queued, or sliding away, is not.
   @ObservationIgnored var isPresented: @MainActor (OwnQuoteModel) -> Bool = { _ in false }
   /// A question for the user (`.deleteOwnQuote`, `.discardOwnQuote`), whose answer comes back through the
   /// app model's alert actions.
-  @ObservationIgnored var onAsk: @MainActor (QuoteVaultAlertID) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (QuoteVaultAlertID) -> Void = unimplemented("MyQuotesModel.onAsk")
   /// A guest tapped Add: own quotes are an account's.
-  @ObservationIgnored var onAskToSignIn: @MainActor () -> Void = {}
+  @ObservationIgnored var onAskToSignIn: @MainActor () -> Void = unimplemented("MyQuotesModel.onAskToSignIn")
   /// A message for the user, as an alert.
-  @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (String) -> Void = unimplemented("MyQuotesModel.onMessage")
 
   init(
     store: SharedStore, library: LibraryModel, userID: @escaping @MainActor () -> String?,

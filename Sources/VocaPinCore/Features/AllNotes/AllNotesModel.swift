@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -26,21 +27,22 @@ public final class AllNotesModel {
   /// Whether the board shows the user's own order (Sort By: Manual), the only one a drag can change.
   @ObservationIgnored var inManualOrder: @MainActor () -> Bool = { true }
   @ObservationIgnored var pinnedID: @MainActor () -> UUID? = { nil }
-  @ObservationIgnored var onShow: @MainActor (UUID) -> Void = { _ in }
+  @ObservationIgnored var onShow: @MainActor (UUID) -> Void = unimplemented("AllNotesModel.onShow")
   /// Opens the note's editor over this screen (the app's model saves it, as from the board).
-  @ObservationIgnored var onEdit: @MainActor (UUID) -> Void = { _ in }
-  @ObservationIgnored var onMove: @MainActor (IndexSet, Int) -> Void = { _, _ in }
+  @ObservationIgnored var onEdit: @MainActor (UUID) -> Void = unimplemented("AllNotesModel.onEdit")
+  @ObservationIgnored var onMove: @MainActor (IndexSet, Int) -> Void = unimplemented("AllNotesModel.onMove")
   /// Asks before deleting (the app's confirmation, on top).
-  @ObservationIgnored var onDelete: @MainActor (UUID) -> Void = { _ in }
-  @ObservationIgnored var onShowRecentlyDeleted: @MainActor () -> Void = {}
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onDelete: @MainActor (UUID) -> Void = unimplemented("AllNotesModel.onDelete")
+  @ObservationIgnored var onShowRecentlyDeleted: @MainActor () -> Void = unimplemented(
+    "AllNotesModel.onShowRecentlyDeleted")
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("AllNotesModel.onDone")
   /// Whether the board has a note to export, and the export itself (the share sheet over this screen).
   @ObservationIgnored var exportable: @MainActor () -> Bool = { false }
-  @ObservationIgnored var onExport: @MainActor () -> Void = {}
+  @ObservationIgnored var onExport: @MainActor () -> Void = unimplemented("AllNotesModel.onExport")
   /// Back Up All Notes (the backup file in the share sheet), and Import Backup's document picker, which the
   /// app's model presents over this screen as a surface of its stack.
-  @ObservationIgnored var onBackUp: @MainActor () -> Void = {}
-  @ObservationIgnored var onChooseBackup: @MainActor () -> Void = {}
+  @ObservationIgnored var onBackUp: @MainActor () -> Void = unimplemented("AllNotesModel.onBackUp")
+  @ObservationIgnored var onChooseBackup: @MainActor () -> Void = unimplemented("AllNotesModel.onChooseBackup")
 
   /// A screen listing nothing and reporting nowhere: `VocaPinModel.showAllNotes()` makes the connected one.
   public init() {}

@@ -55,9 +55,10 @@ public final class AppLockModel {
     _ in
   }
   /// Something the user must be told, in words (an alert of the app's stack, seen once unlocked).
-  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = unimplemented("AppLockModel.onMessage")
   /// The saved choices changed (old, new): Spotlight and the widgets follow.
-  @ObservationIgnored var onChange: @MainActor (AppLockSettings, AppLockSettings) -> Void = { _, _ in }
+  @ObservationIgnored var onChange: @MainActor (AppLockSettings, AppLockSettings) -> Void = unimplemented(
+    "AppLockModel.onChange")
   /// A system sheet is up (share sheet, Files): its own prompts make the scene inactive, so only the background
   /// covers then, where iOS takes the snapshot.
   @ObservationIgnored var systemSheetUp: @MainActor () -> Bool = { false }

@@ -29,11 +29,11 @@ public final class Dictation {
   /// The language chosen in Profile Settings, read at each start (nil: the iPhone's own).
   @ObservationIgnored var language: @MainActor () -> String? = { nil }
   /// Where each result goes as the transcript grows (the editor shows it after the words it had).
-  @ObservationIgnored var onHeard: @MainActor (HeardSpeech) -> Void = { _ in }
+  @ObservationIgnored var onHeard: @MainActor (HeardSpeech) -> Void = unimplemented("Dictation.onHeard")
   /// The session is over, however it ended: the words shown stay, and the next session adds after them.
-  @ObservationIgnored var onEnded: @MainActor () -> Void = {}
+  @ObservationIgnored var onEnded: @MainActor () -> Void = unimplemented("Dictation.onEnded")
   /// The microphone opened (true) or closed (false) for a session: the editor's recorder keeps its audio.
-  @ObservationIgnored var onMicrophone: @MainActor (Bool) -> Void = { _ in }
+  @ObservationIgnored var onMicrophone: @MainActor (Bool) -> Void = unimplemented("Dictation.onMicrophone")
   /// Awaited just before the microphone opens: a recording playing stops first and hands the audio session
   /// back, so its deactivation never lands on the session dictation just activated.
   @ObservationIgnored var beforeMicrophone: @MainActor () async -> Void = {}

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -17,9 +18,9 @@ final class DictationRecorder {
   /// Keep Recordings, read at each session.
   @ObservationIgnored var keeps: @MainActor () -> Bool = { true }
   /// A session's audio is being recorded: its file was started.
-  @ObservationIgnored var onStarted: @MainActor () -> Void = {}
+  @ObservationIgnored var onStarted: @MainActor () -> Void = unimplemented("DictationRecorder.onStarted")
   /// Why a recording was not kept, said to the user.
-  @ObservationIgnored var onProblem: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onProblem: @MainActor (LocalizedCopy) -> Void = unimplemented("DictationRecorder.onProblem")
   /// Recordings closed in this editor, not yet kept with a note.
   private(set) var finished: [NoteRecording] = []
   /// The session being recorded, once its file was started.

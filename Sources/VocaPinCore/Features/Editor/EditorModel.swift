@@ -19,19 +19,19 @@ public final class EditorModel {
   /// (it owns the stack); alone, as in a test or preview, the editor is up.
   @ObservationIgnored var acceptsEdits: @MainActor () -> Bool = { true }
   /// Done: the parent saves, and closes the editor only if the words are safe.
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("EditorModel.onDone")
   /// Cancel: the parent asks first when something would be discarded.
-  @ObservationIgnored var onCancel: @MainActor () -> Void = {}
+  @ObservationIgnored var onCancel: @MainActor () -> Void = unimplemented("EditorModel.onCancel")
   /// A question on top (the parent's stack): deleting a recording asks first.
-  @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = { _ in }
+  @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = unimplemented("EditorModel.onAsk")
   /// Delete in the "…" menu: the parent asks first, on the surface on top.
-  @ObservationIgnored var onDelete: @MainActor (UUID) -> Void = { _ in }
+  @ObservationIgnored var onDelete: @MainActor (UUID) -> Void = unimplemented("EditorModel.onDelete")
   /// Whether the draft empties a note the board still has (Done and a swipe then ask to delete it).
   @ObservationIgnored var emptiesNote: @MainActor () -> Bool = { false }
   /// Whether the keyboard may come up: not while the app lock covers the app.
   @ObservationIgnored var keyboardAllowed: @MainActor () -> Bool = { true }
   /// What went wrong, in words (the parent's message alert): a recording not kept, one that could not go.
-  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = unimplemented("EditorModel.onMessage")
   /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer and the
   /// URL opener (`connect`); until then it has neither, and hears and opens nothing.
   public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer(), urls: InertURLOpener())

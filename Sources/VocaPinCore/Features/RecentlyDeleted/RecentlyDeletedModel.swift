@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -20,16 +21,19 @@ public final class RecentlyDeletedModel {
   @ObservationIgnored var onRestore: @MainActor (Note) -> Bool = { _ in false }
   /// Takes a restored note off the board again: its file here could not be removed, and a note Recently Deleted
   /// keeps may not be on the board too (the next launch would take it off).
-  @ObservationIgnored var onRestoreUndone: @MainActor (UUID) -> Void = { _ in }
+  @ObservationIgnored var onRestoreUndone: @MainActor (UUID) -> Void = unimplemented(
+    "RecentlyDeletedModel.onRestoreUndone")
   /// A note is back on the board and gone from here: its recordings come back, and the board shows it.
-  @ObservationIgnored var onRestored: @MainActor (UUID) -> Void = { _ in }
+  @ObservationIgnored var onRestored: @MainActor (UUID) -> Void = unimplemented("RecentlyDeletedModel.onRestored")
   /// Shows a question on top (the app's stack); its answer comes back as `deleteForever(_:)`.
-  @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = { _ in }
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = unimplemented("RecentlyDeletedModel.onAsk")
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("RecentlyDeletedModel.onDone")
   /// A note's file here could not be removed: the app says so (the note stays listed, nothing lost).
-  @ObservationIgnored var onFailure: @MainActor (SharedStoreError) -> Void = { _ in }
+  @ObservationIgnored var onFailure: @MainActor (SharedStoreError) -> Void = unimplemented(
+    "RecentlyDeletedModel.onFailure")
   /// A note was removed for good: its recordings go too.
-  @ObservationIgnored var onDeletedForever: @MainActor (UUID) -> Void = { _ in }
+  @ObservationIgnored var onDeletedForever: @MainActor (UUID) -> Void = unimplemented(
+    "RecentlyDeletedModel.onDeletedForever")
   /// What Delete Now says when iCloud may still hold the note's words while sync does not run (off, signed out,
   /// stopped by another account): when, if ever, they leave iCloud. Nil: the usual words.
   @ObservationIgnored var iCloudKeepsWordsMessage: @MainActor (UUID) -> LocalizedCopy? = { _ in nil }

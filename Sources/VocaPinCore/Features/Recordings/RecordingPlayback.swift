@@ -49,7 +49,7 @@ public final class RecordingPlayback {
   /// The playing session's route watcher (headphones unplugged), for tests to await.
   @ObservationIgnored var watchingRoute: Task<Void, Never>?
   /// Told as this control starts to play: the app has one player, so the parent stops every other control.
-  @ObservationIgnored var onStart: @MainActor (RecordingPlayback) -> Void = { _ in }
+  @ObservationIgnored var onStart: @MainActor (RecordingPlayback) -> Void = unimplemented("RecordingPlayback.onStart")
   /// Counts plays, so a stream the user paused reports nothing afterwards.
   @ObservationIgnored private var play = 0
   /// Where the play under way (or paused) was started: the place whose leaving stops it.

@@ -51,8 +51,8 @@ public final class ProfileSettingsModel: HashableObject {
   public let appLock: AppLockModel
 
   @ObservationIgnored var read: @MainActor () -> Values = { Values() }
-  @ObservationIgnored var onChange: @MainActor (Change) -> Void = { _ in }
-  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  @ObservationIgnored var onChange: @MainActor (Change) -> Void = unimplemented("ProfileSettingsModel.onChange")
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("ProfileSettingsModel.onDone")
 
   /// A sheet reporting nowhere; `VocaPinModel.showProfileSettings()` makes the connected one.
   public init(widgetSetup: WidgetSetupModel, appLock: AppLockModel) {

@@ -23,15 +23,16 @@ public final class WidgetSetupModel {
   /// Whether the setup sheet is up or on its way up: the stack's to say.
   @ObservationIgnored var isSetupUp: @MainActor () -> Bool = { false }
   /// Presents the setup sheet, or takes it down (wherever it is: up, or waiting its turn).
-  @ObservationIgnored var onPresent: @MainActor () -> Void = {}
-  @ObservationIgnored var onDismiss: @MainActor () -> Void = {}
+  @ObservationIgnored var onPresent: @MainActor () -> Void = unimplemented("WidgetSetupModel.onPresent")
+  @ObservationIgnored var onDismiss: @MainActor () -> Void = unimplemented("WidgetSetupModel.onDismiss")
   /// Reads, changes and writes the settings file (the pin lives in the same record; a damaged file is set
   /// aside, not overwritten).
   @ObservationIgnored var saveSettings: @MainActor (_ change: (inout VocaPinSettings) -> Void) throws -> Void = { _ in }
   /// The toggle's choice was saved: the widgets redraw (their face depends on it) and the switch clicks.
-  @ObservationIgnored var onSaved: @MainActor (_ reloadWidgets: Bool) -> Void = { _ in }
+  @ObservationIgnored var onSaved: @MainActor (_ reloadWidgets: Bool) -> Void = unimplemented(
+    "WidgetSetupModel.onSaved")
   /// What went wrong, in words (the app's message alert).
-  @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  @ObservationIgnored var onMessage: @MainActor (String) -> Void = unimplemented("WidgetSetupModel.onMessage")
   /// Whether the board has a note to pin: the offer waits for one.
   @ObservationIgnored var hasNotes: @MainActor () -> Bool = { false }
   /// Whether the sheet is up over Profile Settings (Got it! returns there), rather than over the board.
