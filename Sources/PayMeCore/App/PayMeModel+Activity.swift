@@ -10,4 +10,11 @@ extension PayMeModel {
     activity.now = dependencies.now
     activity.store = dependencies.store
   }
+
+  /// A request's or a payment's answered question: the user feels the change, and a withdrawn request's reminder
+  /// goes with it.
+  func wire(_ answers: EntryAnswers) {
+    answers.onChanged = { [weak self] in self?.play(.confirmation) }
+    answers.onRequestWithdrawn = { [weak self] id in self?.requestReminders.withdraw(requests: [id]) }
+  }
 }

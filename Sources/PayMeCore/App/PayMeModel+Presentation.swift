@@ -51,22 +51,11 @@ extension PayMeModel {
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in route.transactionScreen.map { ledger.transaction($0.id) == nil } ?? false }
       play(.confirmation)
-    case .cancelRequest(let id):
-      var updated = ledger
-      if updated.cancelRequest(id), commit(updated, .cancelRequest) {
-        play(.confirmation)
-        requestReminders.withdraw(requests: [id])
-      }
+    case .entry(let answer): entryAnswers.answer(answer)
     case .addMoney(let shortfall): startAddMoney(filledWith: shortfall)
     case .keepEditing: dropLinkWaitingForPresentation()
     case .scheduled(let answer): scheduledPayments.answer(answer)
-    case .declineRequest(let id):
-      var updated = ledger
-      if updated.decline(request: id), commit(updated, .declineRequest) { play(.confirmation) }
     case .repeatPayment(let id, let cadence): scheduledPayments.repeatFromActivity(id, cadence: cadence)
-    case .cancelPayment(let id):
-      var updated = ledger
-      if updated.cancelPayment(id), commit(updated, .cancelPayment) { play(.confirmation) }
     case .returnsSeen(let ids): moneyMoved.seen(ids)
     case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
     case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)

@@ -26,7 +26,9 @@ extension PayMeModel {
   func commit(_ updated: Ledger, _ change: LedgerChange) -> Bool { book.commit(updated, change) }
 
   /// The ledger as a money sheet uses it (SheetClients.swift): the book itself, which holds no sheet.
-  var ledgerAccess: LedgerAccess {
+  var ledgerAccess: LedgerAccess { Self.ledgerAccess(book, dependencies) }
+
+  static func ledgerAccess(_ book: LedgerBook, _ dependencies: PayMeDependencies) -> LedgerAccess {
     LedgerAccess(
       ledger: { [book] in book.ledger }, now: dependencies.now, makeID: dependencies.makeID,
       commit: { [book] updated, move in book.commit(updated, move) },

@@ -49,6 +49,8 @@ public final class PayMeModel: PresentationHost {
   public let moneyMoved: MoneyMovedNotifier
   /// The reminders of requests still waiting for an answer (RequestReminders.swift).
   let requestReminders: RequestReminders
+  /// The answers to a request's or a payment's question (EntryAnswers.swift).
+  let entryAnswers: EntryAnswers
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
@@ -95,6 +97,7 @@ public final class PayMeModel: PresentationHost {
     requestReminders = RequestReminders(center: dependencies.notifications) { [book, now = dependencies.now] in
       .init(ledger: book.ledger, locale: .current, hidingAmount: false, isOn: false, now: now())
     }
+    entryAnswers = EntryAnswers(access: Self.ledgerAccess(book, dependencies))
     settingsScreen = PayMeSettingsModel(dependencies: dependencies)
     pending = PendingModel { [book] in book.ledger }
     lock = AppLockSession(
@@ -116,6 +119,7 @@ public final class PayMeModel: PresentationHost {
     wire(requestReminders)
     wire(onboarding)
     wire(activity)
+    wire(entryAnswers)
     wire(pending)
     wire(settingsScreen)
     wire(statements)

@@ -55,15 +55,11 @@ public enum PayMeAlertAction: Hashable, Sendable {
   /// PayMe's notification settings in the Settings app, one tap from the switch, not its general page.
   case openNotificationSettings
   case resetDemoData
-  /// Withdraws a pending request (after "Cancel Request?").
-  case cancelRequest(String)
+  /// A request's or a payment's question answered (cancel or decline a request, cancel a payment).
+  case entry(EntryAnswers.Answer)
   /// "Keep Editing" under a discard dialog (also what iOS runs when the dialog is tapped away): the sheet stays,
   /// and a link that waited for it to close is dropped, so a later Send or Discard never follows it.
   case keepEditing
-  /// Declines a contact's request (after "Decline Request?").
-  case declineRequest(String)
-  /// Cancels a payment not yet accepted (after "Cancel Payment?"): the money comes back.
-  case cancelPayment(String)
   /// Repeats a sent payment this often (a cadence in the Activity row's action sheet).
   case repeatPayment(String, PaymentCadence)
   /// Add Money, filled in with what the balance lacks (after "Not Enough Money").

@@ -173,7 +173,7 @@ public enum PayMeAlerts {
         .init(LocalizedCopy("payme.alert.keep", "Keep").text, role: .cancel),
         .init(
           LocalizedCopy("payme.request.cancelRequest", "Cancel Request").text, role: .destructive,
-          action: .cancelRequest(transaction.id)),
+          action: .entry(.cancelRequest(transaction.id))),
       ])
   }
 
@@ -188,7 +188,7 @@ public enum PayMeAlerts {
       ).text,
       buttons: [
         .init(LocalizedCopy("payme.alert.keep", "Keep").text, role: .cancel),
-        .init(PayMeCopy.cancelPayment.text, role: .destructive, action: .cancelPayment(payment.id)),
+        .init(PayMeCopy.cancelPayment.text, role: .destructive, action: .entry(.cancelPayment(payment.id))),
       ])
   }
 
@@ -204,7 +204,7 @@ public enum PayMeAlerts {
         .init(LocalizedCopy("payme.common.cancel", "Cancel").text, role: .cancel),
         .init(
           LocalizedCopy("payme.request.decline", "Decline").text, role: .destructive,
-          action: .declineRequest(request.id)),
+          action: .entry(.declineRequest(request.id))),
       ])
   }
 
