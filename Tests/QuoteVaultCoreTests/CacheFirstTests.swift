@@ -24,7 +24,7 @@ struct CacheFirstTests {
     "QV-11.1 / QV-3.8: a launch with a full cache shows saved quotes before the server answers, the refresh in view")
   func launchShowsCacheFirst() async throws {
     let earlier = try await scrolledThreePages()
-    await earlier.refreshQuoteOfTheDay()
+    await earlier.daily.refresh()
     let saved = Array(earlier.feed.quotes.prefix(QuoteVaultAPI.pageSize))
     // The server takes as long as it likes: the feed's answer is held until the test lets it go.
     await proxy.hold("/rest/v1/quotes")
@@ -34,7 +34,7 @@ struct CacheFirstTests {
     #expect(await eventuallyAsync { await proxy.held() >= 1 })
     #expect(model.feed.quotes == saved, "the saved first page, while the server's answer is still held")
     #expect(!model.feed.showsSpinner && model.feed.isReloadingOverRows, "the refresh shows in the bar")
-    #expect(await eventually { model.quoteOfTheDay != nil }, "today's saved quote too")
+    #expect(await eventually { model.daily.quote != nil }, "today's saved quote too")
     _ = try await backend.admin(
       "PATCH", "rest/v1/quotes?id=eq.\(try #require(saved.first).id)", json: #"{"text":"Fresh from the server."}"#)
     await proxy.release()
@@ -91,15 +91,15 @@ struct CacheFirstTests {
   func busyQuoteOfTheDay() async throws {
     let clock = TestClock(Date(timeIntervalSince1970: 1_773_446_400))  // 2026-03-14, midnight UTC
     let utc = try #require(TimeZone(identifier: "UTC"))
-    await device.model(now: { clock.now }, timeZone: utc).refreshQuoteOfTheDay()
+    await device.model(now: { clock.now }, timeZone: utc).daily.refresh()
     // The next day: today's quote is saved, the new fourteenth day needs the server, which is busy.
     clock.advance(86_400)
     await proxy.fail("/rest/v1/rpc/quotes_of_the_days", status: 503)
     let model = device.model(now: { clock.now }, timeZone: utc)
-    await model.refreshQuoteOfTheDay()
-    #expect(model.quoteOfTheDay != nil && model.quoteOfTheDayError == nil)
+    await model.daily.refresh()
+    #expect(model.daily.quote != nil && model.daily.error == nil)
     #expect(model.connectivity.bannerMessage == Connectivity.busyMessage)
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     #expect(model.connectivity.bannerMessage == nil, "answered this time")
   }
 

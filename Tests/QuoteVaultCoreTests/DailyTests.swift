@@ -37,13 +37,13 @@ struct DailyTests {
     let device = try Device(backend)
     let model = device.model(now: { clock.now }, timeZone: zone)
     await model.launch()
-    let today = try #require(model.quoteOfTheDay)
+    let today = try #require(model.daily.quote)
     #expect(model.today == "2026-03-14")
     #expect(try await device.service.api.quoteOfTheDay("2026-03-14") == today)
 
     clock.advance(86_400)
-    await model.refreshQuoteOfTheDay()
-    let tomorrow = try #require(model.quoteOfTheDay)
+    await model.daily.refresh()
+    let tomorrow = try #require(model.daily.quote)
     #expect(model.today == "2026-03-15")
     #expect(tomorrow != today)
     #expect(try await device.service.api.quoteOfTheDay("2026-03-15") == tomorrow)
@@ -95,13 +95,13 @@ struct DailyTests {
     model.homePath = [Quote(id: 7, text: "Another quote.", author: "Someone", category: "Wisdom")]
     model.selectedTab = .settings
     model.open(try #require(URL(string: "https://example.com/quote-of-the-day")))
-    #expect(!model.isShowingQuoteOfTheDay && model.selectedTab == .settings, "another link changes nothing")
+    #expect(!model.daily.isHighlighted && model.selectedTab == .settings, "another link changes nothing")
     model.open(NotificationPlan.deepLink)
     #expect(model.selectedTab == .home, "the tab that shows the quote comes forward")
     #expect(model.homePath.isEmpty, "back to the feed itself, not another quote's page")
-    #expect(model.isShowingQuoteOfTheDay, "Home scrolls to the card and highlights it")
-    model.quoteOfTheDayShown()
-    #expect(!model.isShowingQuoteOfTheDay, "the highlight ends once shown")
+    #expect(model.daily.isHighlighted, "Home scrolls to the card and highlights it")
+    model.daily.shown()
+    #expect(!model.daily.isHighlighted, "the highlight ends once shown")
     let plan = QuoteWidgetTimeline.plan(now: start, quotes: [], timeZone: zone)
     #expect(plan.entries.allSatisfy { $0.deepLink == NotificationPlan.deepLink })
   }
@@ -148,11 +148,11 @@ struct DailyTests {
   func widget() async throws {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     let stored = device.store.read(QuoteVaultShared.dailyQuotes)
     #expect(stored.count == NotificationPlan.days, "the next days' quotes, from one call")
     let saved = try #require(stored.first)
-    #expect(saved.day == "2026-03-14" && saved.quote == model.quoteOfTheDay)
+    #expect(saved.day == "2026-03-14" && saved.quote == model.daily.quote)
     let tomorrow = stored[1]
     #expect(tomorrow.day == "2026-03-15")
     #expect(tomorrow.quote == (try await device.service.api.quoteOfTheDay("2026-03-15")))
@@ -192,7 +192,7 @@ struct DailyTests {
     #expect(gallery.entries.map(\.quote) == [QuoteWidgetTimeline.galleryQuote])
     let placed = QuoteWidgetTimeline.plan(store: store, now: start, timeZone: zone, sinceStart: 600, isPreview: false)
     #expect(placed.entries.map(\.missingText) == ["Open QuoteVault to get today's quote."])
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     // A restart: the App Group cannot be read until the first unlock. Not "open the app", and asked again soon.
     phone.restart()
     let locked = QuoteWidgetTimeline.plan(store: store, now: start, timeZone: zone, sinceStart: 40, isPreview: false)
@@ -200,14 +200,14 @@ struct DailyTests {
     #expect(locked.reloadAfter.timeIntervalSince(start) <= 5 * 60)
     phone.firstUnlock()
     let unlocked = QuoteWidgetTimeline.plan(store: store, now: start, timeZone: zone, sinceStart: 40, isPreview: false)
-    #expect(unlocked.entries.first?.quote == model.quoteOfTheDay)
+    #expect(unlocked.entries.first?.quote == model.daily.quote)
   }
 
   @Test("QV-10.2: a timeline planned at 00:01 with the stored quotes shows the new day's quote, never a blank")
   func widgetAfterMidnight() async throws {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     // The app is not opened again. WidgetKit reloads at 00:01 as the last timeline asked.
     let stored = device.store.read(QuoteVaultShared.dailyQuotes)
     let first = QuoteWidgetTimeline.plan(now: start, quotes: stored, timeZone: zone)
@@ -244,7 +244,7 @@ struct DailyTests {
       clock.advance(86_400)
       await model.calendarDayMayHaveChanged()
       let entry = timeline.entries[offset]
-      #expect(model.quoteOfTheDay == entry.quote, "the app on day \(offset) shows the widget's quote")
+      #expect(model.daily.quote == entry.quote, "the app on day \(offset) shows the widget's quote")
     }
   }
 
@@ -345,14 +345,14 @@ struct DailyTests {
     let clock = TestClock(start)
     let model = device.model(now: { clock.now }, timeZone: zone)
     await model.launch()
-    let yesterday = try #require(model.quoteOfTheDay)
+    let yesterday = try #require(model.daily.quote)
     await model.calendarDayMayHaveChanged()
-    #expect(model.quoteOfTheDay == yesterday, "the same day changes nothing")
+    #expect(model.daily.quote == yesterday, "the same day changes nothing")
     clock.advance(14 * 3600 + 60)  // 00:01 on the 15th
     await model.calendarDayMayHaveChanged()
-    #expect(model.quoteOfTheDayDate == "2026-03-15")
-    #expect(model.quoteOfTheDay == (try await device.service.api.quoteOfTheDay("2026-03-15")))
-    #expect(model.quoteOfTheDay != yesterday)
+    #expect(model.daily.date == "2026-03-15")
+    #expect(model.daily.quote == (try await device.service.api.quoteOfTheDay("2026-03-15")))
+    #expect(model.daily.quote != yesterday)
   }
 
   @Test("QV-10.4: the widget comes in small, medium and large, each laid out to its size in the user's accent")

@@ -129,7 +129,7 @@ struct FeedTests {
     await gate.open()
     await refresh.value
     #expect(model.feed.state == .loaded && !model.feed.quotes.isEmpty)
-    #expect(model.quoteOfTheDay != nil)
+    #expect(model.daily.quote != nil)
   }
 
   @Test("QV-3.8: the feed is loading while its request is in flight")
@@ -167,7 +167,7 @@ struct FeedTests {
     #expect(await gate.held >= 2 && model.feed.showsSpinner)
     await gate.open()
     await launch.value
-    #expect(!model.feed.showsSpinner && model.feed.state == .loaded && model.quoteOfTheDay != nil)
+    #expect(!model.feed.showsSpinner && model.feed.state == .loaded && model.daily.quote != nil)
   }
 
   @Test("QV-3.1: a launch whose caller goes away (a view's task cancelled) still runs to its end, once")
@@ -181,7 +181,7 @@ struct FeedTests {
     await gate.open()
     await caller.value
     await model.launchOnce()  // a second caller waits for the same launch
-    #expect(model.feed.state == .loaded && !model.feed.quotes.isEmpty && model.quoteOfTheDay != nil)
+    #expect(model.feed.state == .loaded && !model.feed.quotes.isEmpty && model.daily.quote != nil)
   }
 
   @Test("QV-3.8: an interrupted first page is no endless spinner: Try Again, and the next return asks again")
@@ -207,14 +207,14 @@ struct FeedTests {
     let clock = TestClock(Date(timeIntervalSince1970: 1_773_446_400))  // 2026-03-14, midnight UTC
     let utc = try #require(TimeZone(identifier: "UTC"))
     await gate.open()
-    await device.model(now: { clock.now }, timeZone: utc).refreshQuoteOfTheDay()
+    await device.model(now: { clock.now }, timeZone: utc).daily.refresh()
     // The next day: its quote is on the device (fetched yesterday), the fourteenth day ahead is not.
     clock.advance(86_400)
     await gate.close()
     let model = device.model(now: { clock.now }, timeZone: utc)
-    let refresh = Task { await model.refreshQuoteOfTheDay() }
+    let refresh = Task { await model.daily.refresh() }
     try #require(await waitUntil { await gate.held >= 1 })
-    #expect(model.quoteOfTheDay != nil, "shown while the server is still being asked")
+    #expect(model.daily.quote != nil, "shown while the server is still being asked")
     await gate.open()
     await refresh.value
   }

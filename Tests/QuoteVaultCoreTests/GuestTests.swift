@@ -31,9 +31,9 @@ struct GuestTests {
       pages += 1
     }
     #expect(model.feed.quotes.contains(quote), "search works for a guest")
-    await model.refreshQuoteOfTheDay()
-    #expect(model.quoteOfTheDay != nil)
-    model.shareCard(try #require(model.quoteOfTheDay))
+    await model.daily.refresh()
+    #expect(model.daily.quote != nil)
+    model.shareCard(try #require(model.daily.quote))
     model.settlePresentation()
     #expect(model.presentation.destinations.count == 1, "sharing needs no account")
     // A relaunch stays a guest.
@@ -100,7 +100,7 @@ struct GuestTests {
     await model.launch()
     #expect(!model.showsApp)
     model.open(NotificationPlan.deepLink)
-    #expect(model.showsApp && model.selectedTab == .home && model.isShowingQuoteOfTheDay)
-    #expect(model.quoteOfTheDay != nil)
+    #expect(model.showsApp && model.selectedTab == .home && model.daily.isHighlighted)
+    #expect(model.daily.quote != nil)
   }
 }

@@ -201,7 +201,7 @@ struct Device: Sendable {
   /// test that counts its favourites among the extras picks them from these, not from whatever comes first.
   @MainActor
   func quotesOfNoDay(in model: QuoteVaultModel) async -> [Quote] {
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     let ofTheDays = Set(store.read(QuoteVaultShared.dailyQuotes).map(\.quote.id))
     return model.feed.quotes.filter { $0.ownerID == nil && !ofTheDays.contains($0.id) }
   }

@@ -25,7 +25,7 @@ struct LinkTests {
     #expect(model.isGuest, "searching needs no account")
     // The quote of the day's link ends the search, so the tap lands on the card.
     model.open(QuoteVaultLink.quoteOfTheDay.url)
-    #expect(!model.feed.isSearchPresented && model.feed.searchField.isEmpty && model.isShowingQuoteOfTheDay)
+    #expect(!model.feed.isSearchPresented && model.feed.searchField.isEmpty && model.daily.isHighlighted)
   }
 
   @Test("QV-7.4: a daily notification opens the quote it named: yesterday's its own quote, today's on the card")
@@ -35,22 +35,22 @@ struct LinkTests {
     let model = device.model()
     await model.launch()
     model.continueAsGuest()
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     await model.feed.reload()
-    let today = try #require(model.quoteOfTheDay)
+    let today = try #require(model.daily.quote)
     // Yesterday's notification, tapped today: its link names yesterday's quote.
     let yesterday = try #require(model.feed.quotes.first { $0.id != today.id })
     model.selectedTab = .settings
     model.open(NotificationPlan.dailyLink(yesterday))
     #expect(model.selectedTab == .home && model.homePath == [yesterday], "the quote the notification showed")
-    #expect(!model.isShowingQuoteOfTheDay)
+    #expect(!model.daily.isHighlighted)
     // Today's lands on Home's quote of the day, as before.
     model.open(NotificationPlan.dailyLink(today))
-    #expect(model.homePath.isEmpty && model.isShowingQuoteOfTheDay)
+    #expect(model.homePath.isEmpty && model.daily.isHighlighted)
     // A quote the device does not have still opens the app on today's.
-    model.quoteOfTheDayShown()
+    model.daily.shown()
     model.open(try #require(URL(string: "quotevault://quote-of-the-day?id=987654321")))
-    #expect(model.homePath.isEmpty && model.isShowingQuoteOfTheDay)
+    #expect(model.homePath.isEmpty && model.daily.isHighlighted)
   }
 
   @Test("QV-7.4 / QV-10.3: links read back as written; anything else is no link or the quote of the day")

@@ -183,7 +183,7 @@ struct OfflineTests {
       return
     }
     #expect(message == "Can't reach QuoteVault. Check your connection and try again.")
-    #expect(model.quoteOfTheDayError == message, "the quote of the day says so too, on its own card")
+    #expect(model.daily.error == message, "the quote of the day says so too, on its own card")
     #expect(model.messages.last == nil, "not in the Settings tab's alert")
   }
 }

@@ -232,7 +232,7 @@ struct OnboardingTests {
         "a widget's or reminder's quote", { model.open(QuoteVaultLink.quote(id: quote.id).url) },
         { model.homePath == [quote] }
       ),
-      ("the daily notification", { model.open(NotificationPlan.deepLink) }, { model.isShowingQuoteOfTheDay }),
+      ("the daily notification", { model.open(NotificationPlan.deepLink) }, { model.daily.isHighlighted }),
       ("a Spotlight result", { model.openSpotlightResult("quote-\(quote.id)") }, { model.homePath == [quote] }),
     ]
     for (name, arrive, landed) in arrivals {
@@ -252,7 +252,7 @@ struct OnboardingTests {
       model.settlePresentation()
       let resumed = try #require(model.onboarding, "\(name)")
       #expect(resumed.step == .reminders && resumed.reminderCount == 6 && resumed.isFollowing(.success))
-      model.quoteOfTheDayShown()
+      model.daily.shown()
     }
   }
 

@@ -62,8 +62,8 @@ struct PresentationTests {
         model.dismissMessages()
       }
       #expect(model.presentation.alert == nil, "\(name): no alert is left over the card")
-      #expect(model.selectedTab == .home && model.isShowingQuoteOfTheDay, "\(name): Home shows the quote")
-      model.quoteOfTheDayShown()
+      #expect(model.selectedTab == .home && model.daily.isHighlighted, "\(name): Home shows the quote")
+      model.daily.shown()
     }
   }
 
@@ -71,7 +71,7 @@ struct PresentationTests {
     "QV-7.4 / QV-10.3: a tap during a search ends it, so Home shows the quote of the day, and the whole feed returns")
   func deepLinkEndsSearch() async throws {
     let (model, _, _) = try await ready()
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     let everything = model.feed.quotes
     model.feed.isSearchPresented = true
     model.feed.searchField = "love"
@@ -81,7 +81,7 @@ struct PresentationTests {
     #expect(model.feed.quotes != everything, "the search answered")
     model.open(NotificationPlan.deepLink)
     #expect(model.feed.searchField.isEmpty && !model.feed.isSearchPresented, "the search ended, as Cancel ends it")
-    #expect(model.feed.showsQuoteOfTheDay && model.quoteOfTheDay != nil && model.isShowingQuoteOfTheDay)
+    #expect(model.feed.showsQuoteOfTheDay && model.daily.quote != nil && model.daily.isHighlighted)
     await model.feed.finishSearch()
     #expect(model.feed.quotes == everything, "the whole feed is back under the card")
   }

@@ -144,8 +144,8 @@ struct ReaderTests {
       model.open(NotificationPlan.deepLink)
       model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty, "the reader is dismissed first (card: \(withCard))")
-      #expect(model.selectedTab == .home && model.isShowingQuoteOfTheDay)
-      model.quoteOfTheDayShown()
+      #expect(model.selectedTab == .home && model.daily.isHighlighted)
+      model.daily.shown()
     }
   }
 

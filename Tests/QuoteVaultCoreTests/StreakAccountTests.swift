@@ -19,7 +19,7 @@ struct StreakAccountTests {
   /// `email` signed in (or up) in front, with the quote of the day's card on screen: today's read counted.
   private func reads(_ model: QuoteVaultModel, as email: String, signUp: Bool) async throws {
     try await GuestFavoritesTests.signIn(model, email, signUp: signUp)
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     model.quoteOfTheDayCardVisible(true)
   }
 

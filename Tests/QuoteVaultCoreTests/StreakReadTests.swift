@@ -19,7 +19,7 @@ struct StreakReadTests: ParisGuestSuite {
     let clock = TestClock(start)
     let device = try Device(backend)
     let model = await launchedInFront(device, clock: clock)
-    #expect(model.quoteOfTheDay != nil)
+    #expect(model.daily.quote != nil)
     #expect(model.streak.current == 0, "the card is not on screen yet")
     model.quoteOfTheDayCardVisible(true)
     #expect(model.streak.current == 1 && model.streak.label == "1-day streak")
@@ -49,7 +49,7 @@ struct StreakReadTests: ParisGuestSuite {
     // 00:01 the next day in Paris, the app still open on Home.
     clock.advance(14 * 3_600 + 60)
     await model.calendarDayMayHaveChanged()
-    #expect(model.streak.current == 2 && model.quoteOfTheDayDate == model.today)
+    #expect(model.streak.current == 2 && model.daily.date == model.today)
   }
 
   @Test("The card counts only while Home is in front: not under another tab, a pushed quote, or in the background")
@@ -59,7 +59,7 @@ struct StreakReadTests: ParisGuestSuite {
     let model = device.model(now: { clock.now }, timeZone: zone, searchIndex: SimulatedSearchIndex())
     model.continueAsGuest()
     // Before the scene's phase is known (a launch nobody said was in front): nothing counts.
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     await model.feed.reload()
     model.quoteOfTheDayCardVisible(true)
     #expect(model.streak.current == 0)
@@ -91,7 +91,7 @@ struct StreakReadTests: ParisGuestSuite {
     let device = try Device(backend)
     let model = await launchedInFront(device, clock: clock)
     await model.feed.reload()
-    let quote = try #require(model.feed.quotes.first { $0.id != model.quoteOfTheDay?.id })
+    let quote = try #require(model.feed.quotes.first { $0.id != model.daily.quote?.id })
     model.selectedTab = .settings
     model.open(QuoteVaultLink.quote(id: quote.id).url)
     #expect(model.homePath == [quote])

@@ -37,8 +37,8 @@ struct SystemSheetTests {
       #expect(model.presentation.leaving.map(\.surface.id) == [sheet.id], "\(name): and slides away")
       model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty && model.presentation.alert == nil)
-      #expect(model.selectedTab == .home && model.isShowingQuoteOfTheDay, "\(name): Home shows the quote")
-      model.quoteOfTheDayShown()
+      #expect(model.selectedTab == .home && model.daily.isHighlighted, "\(name): Home shows the quote")
+      model.daily.shown()
     }
   }
 

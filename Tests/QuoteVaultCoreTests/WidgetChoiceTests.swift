@@ -203,8 +203,8 @@ struct WidgetChoiceTests {
       QuoteWidgetTimeline.todayAnswer(store: store, now: start, timeZone: zone, sinceStart: 40)
     }
     #expect(answer().quote == nil && answer().text == "Open QuoteVault to get today's quote.")
-    await model.refreshQuoteOfTheDay()
-    let today = try #require(model.quoteOfTheDay)
+    await model.daily.refresh()
+    let today = try #require(model.daily.quote)
     #expect(answer().quote == today)
     #expect(answer().text == today.shareText)
     #expect(plan(.quoteOfTheDay, device.store).first?.quote == today, "the widget's quote")

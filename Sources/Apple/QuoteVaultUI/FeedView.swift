@@ -24,11 +24,11 @@
       return NavigationStack(path: $model.homePath) {
         ScrollViewReader { scroller in
           List {
-            if model.feed.showsQuoteOfTheDay, let today = model.quoteOfTheDay {
+            if model.feed.showsQuoteOfTheDay, let today = model.daily.quote {
               Section(QuoteVaultCopy.Feed.quoteOfTheDay) {
                 // Criterion: QV-7.4, QV-10.3 (scrolled to and highlighted after a notification or widget tap)
                 QuoteOfTheDayCard(
-                  quote: today, model: model, sharing: sharing, isHighlighted: model.isShowingQuoteOfTheDay
+                  quote: today, model: model, sharing: sharing, isHighlighted: model.daily.isHighlighted
                 )
                 .id(Self.quoteOfTheDayID)
                 // Only whether the card is on screen: the model counts the day's read with the scene and the day.
@@ -37,12 +37,12 @@
                 StreakRow(streak: model.streak)
                 Button(QuoteVaultCopy.Feed.pastQuotes, systemImage: "calendar") { model.showHistory() }
               }
-            } else if model.feed.showsQuoteOfTheDay, let error = model.quoteOfTheDayError {
+            } else if model.feed.showsQuoteOfTheDay, let error = model.daily.error {
               // Criterion: QV-11.4 (said where the quote would be, with a way to try again)
               Section(QuoteVaultCopy.Feed.quoteOfTheDay) {
                 VStack(alignment: .leading, spacing: Spacing.xSmall) {
                   Label(verbatim: error, systemImage: "exclamationmark.triangle").font(.footnote)
-                  Button(QuoteVaultCopy.tryAgain) { Task { await model.refreshQuoteOfTheDay() } }
+                  Button(QuoteVaultCopy.tryAgain) { Task { await model.daily.refresh() } }
                 }
               }
             }
@@ -95,13 +95,13 @@
           }
           .quoteDestination(model: model, sharing: sharing)
           // Another tab, or a quote pushed over Home: the quote of the day's voice stops with Home.
-          .onDisappear { model.listening.screenLeft(showing: model.quoteOfTheDay) }
+          .onDisappear { model.listening.screenLeft(showing: model.daily.quote) }
           // A run per link, once the card is there (a cold launch loads it after the link): cancelled with Home
           // or by the next tap, so only the newest tap's time ends the highlight. The model times it.
-          .task(id: model.quoteOfTheDayHighlightRun) {
-            guard model.quoteOfTheDayHighlightRun != nil else { return }
+          .task(id: model.daily.highlightRun) {
+            guard model.daily.highlightRun != nil else { return }
             withAnimation(.effect(.crossFade)) { scroller.scrollTo(Self.quoteOfTheDayID, anchor: .top) }
-            await model.holdQuoteOfTheDayHighlight()
+            await model.daily.holdHighlight()
           }
         }
       }

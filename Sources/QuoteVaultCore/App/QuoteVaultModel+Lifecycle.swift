@@ -73,7 +73,7 @@ extension QuoteVaultModel {
         await account.checkAppleCredential()
         // A first-run flow a link took the screen from comes back where it was left.
         presentOnboardingIfDue()
-        await refreshQuoteOfTheDay()
+        await daily.refresh()
         await reminders.reschedule()
       } while returnRefreshAgain
       returnRefresh = nil
@@ -89,8 +89,8 @@ extension QuoteVaultModel {
     // The app open on the card at midnight: the new day's quote on screen is the new day's read (after it came,
     // or yesterday's still showing when the server cannot be reached).
     defer { countQuoteOnScreen() }
-    guard quoteOfTheDayDate != today else { return }
-    await refreshQuoteOfTheDay()
+    guard daily.date != today else { return }
+    await daily.refresh()
     await reminders.reschedule()
   }
 
@@ -106,7 +106,7 @@ extension QuoteVaultModel {
     library.reload()
     // The widget's hearts tapped with the app never opened go now too, as when the app comes to the front.
     sendWhatWaits()
-    await refreshQuoteOfTheDay()
+    await daily.refresh()
     // The reminders first, from the days' quotes just fetched: iOS may end a background run that is over its
     // budget at any moment, and the next days' reminders matter more than the category widgets' next quotes.
     if !reminderFavoritesUnknown { await reminders.reschedule() }
@@ -220,7 +220,7 @@ extension QuoteVaultModel {
     await reminders.readPermission()
     library.reload()
     // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
-    async let quoteOfTheDay: Void = refreshQuoteOfTheDay()
+    async let quoteOfTheDay: Void = daily.refresh()
     feed.startOnForYou()
     await feed.reload()
     await quoteOfTheDay

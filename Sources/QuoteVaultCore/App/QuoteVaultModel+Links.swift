@@ -24,11 +24,10 @@ extension QuoteVaultModel {
       bringHomeForward()
       // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
       feed.endSearch()
-      quoteOfTheDayLinks += 1
-      isShowingQuoteOfTheDay = true
+      daily.highlight()
     case .dayQuote(let id):
       // The notification of the day it came: today's lands on the card; an earlier day's on its own quote.
-      let todays = quoteOfTheDay?.id == id || (try? dependencies.service.cache.quoteOfTheDay(today))?.id == id
+      let todays = daily.quote?.id == id || (try? dependencies.service.cache.quoteOfTheDay(today))?.id == id
       open(todays ? QuoteVaultLink.quoteOfTheDay.url : QuoteVaultLink.quote(id: id).url)
     case .quote(let id):
       // A reminder's or a widget's own quote, from the device's cache: Home, with it open.

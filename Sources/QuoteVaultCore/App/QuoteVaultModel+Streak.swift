@@ -16,7 +16,7 @@ extension QuoteVaultModel {
   var quoteOnScreen: Bool {
     guard rootScreen == .app, selectedTab == .home, onboarding == nil else { return false }
     if let shown = homePath.last { return shown.id == linkedQuoteID }
-    return quoteOfTheDayCardOnScreen && feed.showsQuoteOfTheDay && quoteOfTheDay != nil
+    return quoteOfTheDayCardOnScreen && feed.showsQuoteOfTheDay && daily.quote != nil
   }
 
   /// Counts a read for the streak when a quote is on screen while the scene is active. Asked at every change

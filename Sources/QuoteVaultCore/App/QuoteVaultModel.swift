@@ -36,15 +36,8 @@ public final class QuoteVaultModel {
   public let myQuotes: MyQuotesModel
   /// Home's reading streak (days in a row with a quote read), on this device.
   public let streak: StreakModel
-  public internal(set) var quoteOfTheDay: Quote?
-  /// The date (yyyy-MM-dd) `quoteOfTheDay` is the quote of: when the clock passes midnight it is no longer today.
-  public internal(set) var quoteOfTheDayDate: String?
-  /// Why today's quote could not be shown, in words, where it would be: on Home's Quote of the Day card.
-  public internal(set) var quoteOfTheDayError: String?
-  /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
-  public internal(set) var isShowingQuoteOfTheDay = false
-  /// Counts the links to the quote of the day: a second tap is a new highlight, timed from that tap.
-  @ObservationIgnored var quoteOfTheDayLinks = 0
+  /// Home's Quote of the Day: today's quote, why it cannot be shown, and a link's highlight.
+  public let daily: QuoteOfTheDayModel
   /// The tab on screen; a change may bring the quote of the day into view (`countQuoteOnScreen`).
   public var selectedTab = QuoteVaultTab.home {
     didSet { if selectedTab != oldValue { countQuoteOnScreen() } }
@@ -127,6 +120,9 @@ public final class QuoteVaultModel {
       service: service, connectivity: connectivity, searchClock: dependencies.searchClock,
       day: { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) })
     feed.followedTopics = dependencies.store.read(QuoteVaultShared.forYouTopics)
+    daily = QuoteOfTheDayModel(dependencies: dependencies, connectivity: connectivity) { [weak feed] in
+      feed?.showsQuoteOfTheDay ?? false
+    }
     let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
     self.library = library
     collections = CollectionsModel(library: library, undoClock: dependencies.undoClock)
@@ -168,7 +164,7 @@ public final class QuoteVaultModel {
       self?.collections.libraryChanged()
       self?.shareWidgetQuotes()
     }
-    reminders.refreshQuoteOfTheDay = { [weak self] in await self?.refreshQuoteOfTheDay() }
+    reminders.refreshQuoteOfTheDay = { [weak self] in await self?.daily.refresh() }
     reminders.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
     reminders.currentStreak = { [weak streak] in streak?.owner == nil ? nil : streak?.streak }
     account.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
@@ -238,5 +234,5 @@ public final class QuoteVaultModel {
     PrivacyPolicy(configured: dependencies.privacyPolicyURL, summary: QuoteVaultPrivacy.summary)
   }
 
-  public var today: String { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) }
+  public var today: String { daily.today }
 }

@@ -38,8 +38,8 @@ struct Card: AsyncParsableCommand {
     if let id {
       chosen = try await quote(id, in: model)
     } else {
-      await model.refreshQuoteOfTheDay()
-      guard let today = model.quoteOfTheDay else { throw Failure(model.quoteOfTheDayError ?? "No quote of the day.") }
+      await model.daily.refresh()
+      guard let today = model.daily.quote else { throw Failure(model.daily.error ?? "No quote of the day.") }
       chosen = today
     }
     let share = ShareCardModel(quote: chosen, renderer: CairoRenderer(), photos: FileSaver(path: out))
@@ -70,10 +70,10 @@ struct WidgetPreview: AsyncParsableCommand {
     }
     guard let colors = ColorScheme(rawValue: scheme) else { throw ValidationError("--scheme must be light or dark.") }
     let model = try options.model()
-    await model.refreshQuoteOfTheDay()
+    await model.daily.refresh()
     let renderer = CairoRenderer()
     let scene = QuoteWidgetScene.make(
-      family: chosen, quote: model.quoteOfTheDay, scheme: colors, theme: model.settings.settings.theme,
+      family: chosen, quote: model.daily.quote, scheme: colors, theme: model.settings.settings.theme,
       measurer: renderer)
     let (width, _) = chosen.previewSize
     do {

@@ -56,8 +56,8 @@ struct Today: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let model = try options.model()
-    await model.refreshQuoteOfTheDay()
-    guard let quote = model.quoteOfTheDay else { throw Failure(model.quoteOfTheDayError ?? "No quote of the day.") }
+    await model.daily.refresh()
+    guard let quote = model.daily.quote else { throw Failure(model.daily.error ?? "No quote of the day.") }
     print("\(model.today)\t“\(quote.text)” — \(quote.author)")
   }
 }
