@@ -21,7 +21,7 @@ struct AccountLeavesTests {
     let list = try #require(await model.library.createCollection(named: "Private thoughts"))
     await model.library.add(quote, to: list)
     await model.reminders.setSource(.collection(id: list.id, name: list.name))
-    model.read(quote, in: .feed)
+    model.reading.read(quote, in: .feed)
     #expect(model.streak.current == 1)
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
     return model
@@ -62,7 +62,7 @@ struct AccountLeavesTests {
     model.continueAsGuest()
     await model.follow(SimulatedScene(phase: .background).returnToApp())
     await model.feed.reload()
-    model.read(try #require(model.feed.quotes.first), in: .feed)
+    model.reading.read(try #require(model.feed.quotes.first), in: .feed)
     try await GuestFavoritesTests.signIn(model, newEmail(), signUp: true)
     #expect(model.auth.isSignedIn && model.streak.current == 1)
   }

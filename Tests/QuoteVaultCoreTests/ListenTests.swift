@@ -177,7 +177,7 @@ struct ListenTests {
     await app.feed.reload()
     let quotes = app.feed.quotes
     try #require(quotes.count >= 2)
-    app.read(quotes[0], in: .feed)
+    app.reading.read(quotes[0], in: .feed)
     app.settlePresentation()
     let reader = try #require(app.presentation.top?.destination.reader)
     #expect(reader.listening === app.listening, "a quote heard on its page says Stop in its row too")
@@ -194,7 +194,7 @@ struct ListenTests {
     #expect(!phone.voice.isSpeaking && !app.listening.isListening(to: quotes[1]))
 
     // The cover taken away by anything else (a link): the view's disappearance stops the page's voice.
-    app.read(quotes[1], in: .feed)
+    app.reading.read(quotes[1], in: .feed)
     app.settlePresentation()
     let again = try #require(app.presentation.top?.destination.reader)
     reading = Task { await again.listening.listen(to: quotes[1]) }

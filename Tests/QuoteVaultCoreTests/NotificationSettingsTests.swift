@@ -21,7 +21,7 @@ struct NotificationSettingsTests {
     device.notifications.scriptPrompt(.dontAllow)
     await model.reminders.setNotifications(enabled: true)
     #expect(model.reminders.blockedInSettings, "Open Settings shows")
-    await model.openNotificationSettings()  // the button's action
+    await model.reminders.openNotificationSettings()  // the button's action
     #expect(urls.opened == [page.absoluteString])
   }
 }

@@ -22,7 +22,7 @@ struct ReaderTests {
     await model.feed.reload()
     let quotes = model.feed.quotes
     try #require(quotes.count >= 3)
-    model.read(quotes[1], in: .feed)
+    model.reading.read(quotes[1], in: .feed)
     model.settlePresentation()
     let top = try #require(model.presentation.top)
     #expect(top.style == .fullScreenCover, "the reader covers the whole screen")
@@ -45,7 +45,7 @@ struct ReaderTests {
     await model.feed.reload()
     let firstPage = model.feed.quotes
     try #require(firstPage.count == QuoteVaultAPI.pageSize)
-    model.read(try #require(firstPage.first), in: .feed)
+    model.reading.read(try #require(firstPage.first), in: .feed)
     model.settlePresentation()
     let reader = try readerUp(model)
     reader.show(firstPage[firstPage.count - QuoteReaderModel.prefetchDistance - 1].id)
@@ -69,7 +69,7 @@ struct ReaderTests {
     for quote in quotes.prefix(3) { await model.library.toggleFavorite(quote) }
     let favorites = model.library.favorites
     try #require(favorites.count == 3)
-    model.read(favorites[2], in: .favorites)
+    model.reading.read(favorites[2], in: .favorites)
     model.settlePresentation()
     let reader = try readerUp(model)
     #expect(reader.index == 2)
@@ -92,7 +92,7 @@ struct ReaderTests {
     for quote in quotes { await model.library.add(quote, to: collection) }
     let inCollection = model.library.quotes(in: collection)
     try #require(inCollection.count == 3)
-    model.read(inCollection[1], in: .collection(collection))
+    model.reading.read(inCollection[1], in: .collection(collection))
     model.settlePresentation()
     let reader = try readerUp(model)
     await model.library.remove(inCollection[1].id, from: collection)
@@ -112,7 +112,7 @@ struct ReaderTests {
     let model = try await signedIn(backend)
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
-    model.read(quote, in: .single(quote))
+    model.reading.read(quote, in: .single(quote))
     model.settlePresentation()
     let reader = try readerUp(model)
     #expect(reader.quotes == [quote] && !reader.hasNext)
@@ -135,7 +135,7 @@ struct ReaderTests {
     let quote = try #require(model.feed.quotes.first)
     for withCard in [false, true] {
       model.selectedTab = .favorites
-      model.read(quote, in: .feed)
+      model.reading.read(quote, in: .feed)
       model.settlePresentation()
       if withCard {
         try readerUp(model).shareCard(quote)
@@ -157,7 +157,7 @@ struct ReaderTests {
     weak var done: QuoteReaderModel?
     weak var linked: QuoteReaderModel?
     do {
-      model.read(quote, in: .feed)
+      model.reading.read(quote, in: .feed)
       model.settlePresentation()
       let reader = try readerUp(model)
       done = reader
@@ -167,7 +167,7 @@ struct ReaderTests {
     }
     #expect(done == nil, "nothing keeps a reader closed with Done")
     do {
-      model.read(quote, in: .favorites)
+      model.reading.read(quote, in: .favorites)
       model.settlePresentation()
       linked = try readerUp(model)
       model.open(NotificationPlan.deepLink)

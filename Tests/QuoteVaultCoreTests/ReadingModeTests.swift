@@ -36,7 +36,7 @@ struct ReadingModeTests {
     let quotes = model.feed.quotes
     try #require(quotes.count >= 3)
     try device.store.write(ReadingTheme(background: .dawn, font: .handwritten), for: QuoteVaultShared.readingTheme)
-    model.openReadingMode(.feed)
+    model.reading.open(.feed)
     let reader = try readerUp(model)
     #expect(model.presentation.top?.style == .fullScreenCover)
     #expect(reader.current == quotes[0] && reader.position == "Quote 1 of \(quotes.count)")
@@ -56,7 +56,7 @@ struct ReadingModeTests {
     let quotes = model.feed.quotes
     try #require(quotes.count >= 6)
     for quote in quotes.prefix(3) { await model.toggleFavorite(quote) }
-    model.openReadingMode(.feed)
+    model.reading.open(.feed)
     var reader = try readerUp(model)
     reader.next()
     reader.next()
@@ -64,7 +64,7 @@ struct ReadingModeTests {
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)
 
-    model.openReadingMode(.favorites)
+    model.reading.open(.favorites)
     reader = try readerUp(model)
     #expect(reader.current == model.library.favorites.first, "favourites have a place of their own")
     reader.next()
@@ -73,7 +73,7 @@ struct ReadingModeTests {
     let favoritePlace = reader.current
     reader.done()
 
-    model.openReadingMode(.feed)
+    model.reading.open(.feed)
     reader = try readerUp(model)
     #expect(reader.current == quotes[2], "back on the quote it was left on")
     reader.done()
@@ -83,10 +83,10 @@ struct ReadingModeTests {
     relaunched.continueAsGuest()
     await relaunched.feed.reload()
     relaunched.library.reload()
-    relaunched.openReadingMode(.feed)
+    relaunched.reading.open(.feed)
     #expect(try readerUp(relaunched).current?.id == quotes[2].id)
     try readerUp(relaunched).done()
-    relaunched.openReadingMode(.favorites)
+    relaunched.reading.open(.favorites)
     #expect(try readerUp(relaunched).current?.id == favoritePlace?.id)
   }
 
@@ -98,16 +98,16 @@ struct ReadingModeTests {
     let quotes = model.feed.quotes
     for quote in quotes.prefix(3) { await model.toggleFavorite(quote) }
     let favorites = model.library.favorites
-    model.openReadingMode(.favorites)
+    model.reading.open(.favorites)
     var reader = try readerUp(model)
     reader.show(favorites[2].id)
     reader.done()
     await model.toggleFavorite(favorites[2])
-    model.openReadingMode(.favorites)
+    model.reading.open(.favorites)
     reader = try readerUp(model)
     #expect(reader.current == favorites[0])
     reader.done()
-    model.read(quotes[4], in: .feed)
+    model.reading.read(quotes[4], in: .feed)
     #expect(try readerUp(model).current == quotes[4], "Read on a row opens at that row")
   }
 
@@ -117,7 +117,7 @@ struct ReadingModeTests {
     let model = device.model()
     model.continueAsGuest()
     await model.feed.reload()
-    model.openReadingMode(.feed)
+    model.reading.open(.feed)
     let reader = try readerUp(model)
     reader.chooseTheme()
     let sheet = try themeSheetUp(model)
@@ -128,7 +128,7 @@ struct ReadingModeTests {
     sheet.choosePhoto()
     model.settlePresentation()
     #expect(model.presentation.top?.destination == .readingPhotoPicker, "the picker over the sheet")
-    await model.readingPhotoPicked(.picked(try solidPhoto(RGBAColor(hex: 0x884422))))
+    await model.reading.photoPicked(.picked(try solidPhoto(RGBAColor(hex: 0x884422))))
     model.settlePresentation()
     #expect(model.presentation.top?.destination == .readingTheme(sheet), "the picker went")
     #expect(sheet.problem == nil && reader.background == .photo && reader.photo == sheet.photo)
@@ -144,11 +144,11 @@ struct ReadingModeTests {
     card.done()
     reader.done()
     model.settlePresentation()
-    model.chooseReadingTheme()
+    model.reading.chooseTheme()
     let fromSettings = try themeSheetUp(model)
     #expect(fromSettings.theme == ReadingTheme(background: .photo, font: .sans, photoRevision: 1))
     fromSettings.choosePhoto()
-    await model.readingPhotoPicked(.cancelled)
+    await model.reading.photoPicked(.cancelled)
     model.settlePresentation()
     #expect(model.presentation.top?.destination == .readingTheme(fromSettings) && fromSettings.problem == nil)
   }
@@ -172,7 +172,7 @@ struct ReadingModeTests {
   func pageFitIsReadable() async throws {
     let model = try Device(backend).model()
     model.continueAsGuest()
-    model.read(Self.mediumQuote, in: .single(Self.mediumQuote))
+    model.reading.read(Self.mediumQuote, in: .single(Self.mediumQuote))
     let reader = try readerUp(model)
     #expect(ReaderPageFit.minimumScale == 0.6)
     let short = try #require(reader.current)
@@ -190,7 +190,7 @@ struct ReadingModeTests {
   func pageFitFollowsQuoteSize() async throws {
     let model = try Device(backend).model()
     model.continueAsGuest()
-    model.read(Self.longQuote, in: .single(Self.longQuote))
+    model.reading.read(Self.longQuote, in: .single(Self.longQuote))
     let reader = try readerUp(model)
     #expect(reader.fit(Self.longQuote, at: .default).showsReadAll)
     #expect(!reader.fit(Self.mediumQuote, at: .default).showsReadAll)
@@ -208,7 +208,7 @@ struct ReadingModeTests {
     model.continueAsGuest()
     try device.store.write(ReadingTheme(background: .paper, font: .oldStyle), for: QuoteVaultShared.readingTheme)
     let quotes = [Self.mediumQuote, Self.longQuote]
-    model.read(Self.longQuote, in: .pastQuotes(quotes))
+    model.reading.read(Self.longQuote, in: .pastQuotes(quotes))
     let reader = try readerUp(model)
     reader.readAll(Self.longQuote)
     model.settlePresentation()
@@ -233,7 +233,7 @@ struct ReadingModeTests {
     let model = device.model()
     model.continueAsGuest()
     let quotes = [Self.mediumQuote, Self.longQuote]
-    model.read(Self.longQuote, in: .pastQuotes(quotes))
+    model.reading.read(Self.longQuote, in: .pastQuotes(quotes))
     let reader = try readerUp(model)
     reader.addToCollection(Self.longQuote)  // what the page's button calls
     model.settlePresentation()
@@ -249,7 +249,7 @@ struct ReadingModeTests {
   func readAllWithoutPhoto() async throws {
     let model = try Device(backend).model()
     model.continueAsGuest()
-    model.read(Self.longQuote, in: .single(Self.longQuote))
+    model.reading.read(Self.longQuote, in: .single(Self.longQuote))
     let reader = try readerUp(model)
     reader.show(theme: ReadingTheme(background: .photo, font: .handwritten), photo: Data([1, 2, 3]))
     reader.readAll(Self.longQuote)

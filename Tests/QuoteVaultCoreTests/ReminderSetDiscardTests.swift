@@ -16,24 +16,24 @@ struct ReminderSetDiscardTests {
       backend, schedule: ReminderSchedule(count: 2, start: "20:00", end: "22:00"))
 
     // Untouched, and a change undone by hand: no changes, so Cancel closes at once and the swipe is not held back.
-    model.editReminderSet(added.id)
-    let untouched = try #require(model.reminderSetSheet)
+    model.reminders.editSet(added.id)
+    let untouched = try #require(model.reminders.editor)
     untouched.setName("Night")
     untouched.setName("Evening")
     #expect(!untouched.hasChanges)
     untouched.cancel()
     model.settlePresentation()
-    #expect(model.reminderSetSheet == nil && model.alertUp == nil)
+    #expect(model.reminders.editor == nil && model.alertUp == nil)
 
     // Changed: Cancel asks, and the sheet stays with the draft.
-    model.editReminderSet(added.id)
+    model.reminders.editSet(added.id)
     model.settlePresentation()
-    let editor = try #require(model.reminderSetSheet)
+    let editor = try #require(model.reminders.editor)
     editor.setCount(4)
     #expect(editor.hasChanges, "the swipe down is held back")
     editor.cancel()
     model.settlePresentation()
-    #expect(model.alertUp == .discardReminderSet(editor) && model.reminderSetSheet === editor)
+    #expect(model.alertUp == .discardReminderSet(editor) && model.reminders.editor === editor)
     let alert = try #require(model.presentation.alert)
     #expect(alert.title == "Discard Changes?" && alert.style == .confirmationDialog)
     #expect(alert.buttons.map(\.title) == ["Discard Changes", "Keep Editing"])
@@ -41,7 +41,7 @@ struct ReminderSetDiscardTests {
 
     // Keep Editing: the draft is as it was left.
     model.presentation.alertDismissed(id: alert.id)
-    #expect(model.reminderSetSheet === editor && editor.draft.schedule.count == 4)
+    #expect(model.reminders.editor === editor && editor.draft.schedule.count == 4)
 
     // The held-back swipe asks the same; Discard Changes closes it and the set is as it was saved.
     model.userAttemptedDismissal(try #require(model.presentation.top))
@@ -51,18 +51,18 @@ struct ReminderSetDiscardTests {
     model.presentation.alertDismissed(id: asked.id)  // a button's tap closes the dialog, then acts
     model.perform(discard)
     model.settlePresentation()
-    #expect(model.reminderSetSheet == nil && model.alertUp == nil)
+    #expect(model.reminders.editor == nil && model.alertUp == nil)
     #expect(model.reminders.set(added.id)?.schedule.count == 2, "nothing of the draft was kept")
 
     // A new set with nothing chosen closes at once too; with a name typed, it asks.
-    model.addReminderSet()
-    let new = try #require(model.reminderSetSheet)
+    model.reminders.addSet()
+    let new = try #require(model.reminders.editor)
     new.cancel()
     model.settlePresentation()
-    #expect(model.reminderSetSheet == nil && model.alertUp == nil)
-    model.addReminderSet()
+    #expect(model.reminders.editor == nil && model.alertUp == nil)
+    model.reminders.addSet()
     model.settlePresentation()
-    let named = try #require(model.reminderSetSheet)
+    let named = try #require(model.reminders.editor)
     named.setName("Lunch")
     named.cancel()
     model.settlePresentation()

@@ -23,9 +23,9 @@ struct ReminderSetListFailureTests {
     let model = device.model(now: { [now] in now }, timeZone: utc)
     let added = try #require(
       await model.reminders.addSet(ReminderSet(id: "x", name: "Evening", schedule: ReminderSchedule(count: 2))))
-    model.editReminderSet(added.id)
+    model.reminders.editSet(added.id)
     model.settlePresentation()
-    let editor = try #require(model.reminderSetSheet)
+    let editor = try #require(model.reminders.editor)
 
     // A folder where the sets' file must go: the write fails as a full disk's would (root ignores permissions).
     let file = device.store.directory.appendingPathComponent("quotevault-reminder-sets.json")
@@ -34,13 +34,13 @@ struct ReminderSetListFailureTests {
       at: file.appendingPathComponent("blocked"), withIntermediateDirectories: true)
 
     // The question, answered Delete: it goes, and the delete runs.
-    model.askToDeleteReminderSet(added.id)
+    model.reminders.askToDeleteSet(added.id)
     model.presentation.alertDismissed(id: try #require(model.presentation.alert?.id))
     model.perform(.deleteReminderSet(id: added.id))
     #expect(await eventually { model.messages == [Self.notChanged] }, "said in words")
     #expect(model.reminders.set(added.id) != nil, "the list still shows the set the next launch plans")
     model.settlePresentation()
-    #expect(model.reminderSetSheet === editor, "the editor stays up with its draft")
+    #expect(model.reminders.editor === editor, "the editor stays up with its draft")
 
     // Room again: OK on the words, then the same Delete takes the set and its editor.
     model.dismissMessages()
@@ -51,7 +51,7 @@ struct ReminderSetListFailureTests {
     #expect(
       await eventually {
         model.settlePresentation()
-        return model.reminderSetSheet == nil
+        return model.reminders.editor == nil
       }, "its editor went with it")
     #expect(device.store.read(QuoteVaultShared.reminderSets).sets.map(\.name) == [""])
   }

@@ -39,8 +39,8 @@ struct ReminderSetNotesTests {
     #expect(model.reminders.statusNotes(for: set) == [fallback, trimmed])
 
     // The editor says what is true of the saved set; its window note follows the draft, and no day adds one.
-    model.editReminderSet(set.id)
-    let editor = try #require(model.reminderSetSheet)
+    model.reminders.editSet(set.id)
+    let editor = try #require(model.reminders.editor)
     #expect(editor.daysFooterNotes == [fallback, trimmed])
     #expect(editor.windowNote == ReminderSchedule.nextDayNote)
     for day in ReminderSet.everyDay { editor.toggle(weekday: day) }

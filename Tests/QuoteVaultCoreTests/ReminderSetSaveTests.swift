@@ -26,9 +26,9 @@ struct ReminderSetSaveTests {
 
     // The network stalls: a category set's plan asks the server for that category's quotes and waits.
     await gate.close()
-    model.addReminderSet()
+    model.reminders.addSet()
     model.settlePresentation()
-    let sheet = try #require(model.reminderSetSheet)
+    let sheet = try #require(model.reminders.editor)
     sheet.setName("Work")
     sheet.setSource(.category(.humor))
     let saving = Task { await sheet.save() }
@@ -37,7 +37,7 @@ struct ReminderSetSaveTests {
     // The set is on the device and the sheet has gone, while the plan still waits.
     #expect(model.reminders.sets.sets.map(\.name) == ["", "Work"])
     model.settlePresentation()
-    #expect(model.reminderSetSheet == nil, "the sheet closed once the set was stored")
+    #expect(model.reminders.editor == nil, "the sheet closed once the set was stored")
     #expect(sheet.isSaving && sheet.saveDisabled, "the button shows the save on its way")
     // Another tap, and Cancel while the sheet slides away: nothing more is added, nothing is asked.
     await sheet.save()
@@ -63,12 +63,12 @@ struct ReminderSetSaveTests {
     await model.reminders.setNotifications(enabled: true, time: "08:00")
     device.notifications.userChangedSettings(to: .denied)
 
-    model.addReminderSet()
-    let sheet = try #require(model.reminderSetSheet)
+    model.reminders.addSet()
+    let sheet = try #require(model.reminders.editor)
     sheet.setName("Evening")
     await sheet.save()
     model.settlePresentation()
-    #expect(model.reminderSetSheet == nil && model.reminders.sets.sets.map(\.name) == ["", "Evening"])
+    #expect(model.reminders.editor == nil && model.reminders.sets.sets.map(\.name) == ["", "Evening"])
     #expect(
       model.messages == [
         "Your reminder set is saved, but iOS didn't accept its reminders just now. QuoteVault plans them again each time you open it."
@@ -85,13 +85,13 @@ struct ReminderSetSaveTests {
     try FileManager.default.createDirectory(
       at: file.appendingPathComponent("blocked"), withIntermediateDirectories: true)
 
-    model.addReminderSet()
+    model.reminders.addSet()
     model.settlePresentation()
-    let sheet = try #require(model.reminderSetSheet)
+    let sheet = try #require(model.reminders.editor)
     sheet.setName("Evening")
     await sheet.save()
     model.settlePresentation()
-    #expect(model.reminderSetSheet === sheet && sheet.draft.name == "Evening", "the editor stays, with its draft")
+    #expect(model.reminders.editor === sheet && sheet.draft.name == "Evening", "the editor stays, with its draft")
     #expect(model.reminders.sets.sets.count == 1, "nothing half kept")
     #expect(
       model.messages == [
@@ -102,7 +102,7 @@ struct ReminderSetSaveTests {
     try FileManager.default.removeItem(at: file)
     await sheet.save()
     model.settlePresentation()
-    #expect(model.reminderSetSheet == nil && model.reminders.sets.sets.map(\.name) == ["", "Evening"])
+    #expect(model.reminders.editor == nil && model.reminders.sets.sets.map(\.name) == ["", "Evening"])
     #expect(device.store.read(QuoteVaultShared.reminderSets).sets.map(\.name) == ["", "Evening"])
   }
 
@@ -117,11 +117,11 @@ struct ReminderSetSaveTests {
         ReminderSet(id: "x", name: "Mornings", schedule: ReminderSchedule(count: 2, source: mine))))
 
     // Open on the stored set (its draft has the collection) and on a new one given the favourites.
-    model.editReminderSet(added.id)
-    let editor = try #require(model.reminderSetSheet)
+    model.reminders.editSet(added.id)
+    let editor = try #require(model.reminders.editor)
     editor.setCount(3)
     model.settlePresentation()
-    model.addReminderSet()
+    model.reminders.addSet()
     model.settlePresentation()
     let new = try #require(model.newestReminderSetSheet)
     #expect(new !== editor && new.isNew)

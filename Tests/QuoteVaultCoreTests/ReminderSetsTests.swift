@@ -74,8 +74,8 @@ struct ReminderSetsTests {
       device.notifications.pending.filter { $0.id.hasPrefix(NotificationPlan.identifierPrefix + id + "-") }
     }
 
-    model.addReminderSet()
-    let sheet = try #require(model.reminderSetSheet)
+    model.reminders.addSet()
+    let sheet = try #require(model.reminders.editor)
     #expect(sheet.isNew && !sheet.isDaily && sheet.sourceChoices.first == .allCategories)
     sheet.setName("Evening")
     sheet.setCount(2)
@@ -84,7 +84,7 @@ struct ReminderSetsTests {
     sheet.setSource(.category(.love))
     for day in [1, 7] { sheet.toggle(weekday: day) }  // weekdays only
     await sheet.save()
-    #expect(await eventually { model.reminderSetSheet == nil }, "Save closes the sheet")
+    #expect(await eventually { model.reminders.editor == nil }, "Save closes the sheet")
     model.settlePresentation()
     let added = try #require(model.reminders.sets.sets.last)
     #expect(model.reminders.sets.sets.count == 2 && added.name == "Evening" && added.weekdays == Set(2...6))
@@ -102,18 +102,18 @@ struct ReminderSetsTests {
     #expect(relaunched.reminders.sets == model.reminders.sets)
 
     // Edited: a name and a count; Cancel asks first (ReminderSetDiscardTests), then keeps the set as it was.
-    model.editReminderSet(added.id)
-    let editor = try #require(model.reminderSetSheet)
+    model.reminders.editSet(added.id)
+    let editor = try #require(model.reminders.editor)
     editor.setName("Night")
     editor.cancel()
     #expect(model.alertUp == .discardReminderSet(editor))
     model.presentation.alertDismissed(id: try #require(model.presentation.alert?.id))
     model.perform(.discardReminderSet(editor))
-    #expect(await eventually { model.reminderSetSheet == nil })
+    #expect(await eventually { model.reminders.editor == nil })
     #expect(model.reminders.set(added.id)?.name == "Evening", "Cancel changes nothing")
     model.settlePresentation()  // the cancelled sheet has slid away
-    model.editReminderSet(added.id)
-    let second = try #require(model.reminderSetSheet)
+    model.reminders.editSet(added.id)
+    let second = try #require(model.reminders.editor)
     second.setCount(3)
     await second.save()
     #expect(model.reminders.set(added.id)?.schedule.count == 3)
@@ -127,9 +127,9 @@ struct ReminderSetsTests {
     #expect(!pendingOf(added.id).isEmpty)
 
     // Deleted after a question that names it.
-    model.askToDeleteReminderSet(ReminderSet.dailyID)
+    model.reminders.askToDeleteSet(ReminderSet.dailyID)
     #expect(model.alertUp == nil, "the daily set is turned off, never deleted")
-    model.askToDeleteReminderSet(added.id)
+    model.reminders.askToDeleteSet(added.id)
     #expect(model.alertUp == .deleteReminderSet(id: added.id, name: "Evening"))
     #expect(model.presentation.alert?.title == "Delete “Evening”?")
     #expect(

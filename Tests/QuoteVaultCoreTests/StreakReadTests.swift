@@ -108,9 +108,9 @@ struct StreakReadTests: ParisGuestSuite {
 
     clock.advance(86_400)
     model.homePath = []
-    model.read(quote, in: .feed)
+    model.reading.read(quote, in: .feed)
     #expect(model.streak.current == 3, "opening the reader is a read")
-    model.read(quote, in: .feed)
+    model.reading.read(quote, in: .feed)
     #expect(model.streak.current == 3 && model.streak.longestLabel == "Longest: 3 days", "one day counts once")
   }
 

@@ -62,7 +62,7 @@
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Button(QuoteReaderModel.readingMode, systemImage: "rectangle.portrait.on.rectangle.portrait") {
-            model.openReadingMode(.collection(screen.collection))
+            model.reading.open(.collection(screen.collection))
           }
           .disabled(screen.quotes.isEmpty)
         }

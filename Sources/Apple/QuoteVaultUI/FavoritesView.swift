@@ -43,7 +43,7 @@
           // Reading mode over the favourites, opened where it was left.
           ToolbarItem(placement: .topBarTrailing) {
             Button(QuoteReaderModel.readingMode, systemImage: "rectangle.portrait.on.rectangle.portrait") {
-              model.openReadingMode(.favorites)
+              model.reading.open(.favorites)
             }
             .disabled(model.library.favorites.isEmpty)
           }

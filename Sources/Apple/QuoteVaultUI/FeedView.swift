@@ -83,7 +83,7 @@
             // Reading mode: the feed one quote a screen, opened where it was left.
             ToolbarItem(placement: .topBarLeading) {
               Button(QuoteReaderModel.readingMode, systemImage: "rectangle.portrait.on.rectangle.portrait") {
-                model.openReadingMode(.feed)
+                model.reading.open(.feed)
               }
               .disabled(model.feed.quotes.isEmpty)
             }

@@ -64,8 +64,10 @@
         }
         .tint(.indigo)
         Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { model.shareCard(quote) }.tint(.orange)
-        Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
-          .tint(.teal)
+        Button(QuoteVaultCopy.Actions.read, systemImage: "book") {
+          model.reading.read(quote, in: reading ?? .single(quote))
+        }
+        .tint(.teal)
       }
       .contextMenu {
         if let editOwn { Button(QuoteVaultCopy.edit, systemImage: "pencil", action: editOwn) }
@@ -77,7 +79,9 @@
             Label(QuoteVaultCopy.Actions.removeFromCollection, systemImage: "minus.circle")
           }
         }
-        Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
+        Button(QuoteVaultCopy.Actions.read, systemImage: "book") {
+          model.reading.read(quote, in: reading ?? .single(quote))
+        }
         // The share sheet through the model's stack, so a deep link dismisses it like any sheet.
         Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { model.share(quote) }
         Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { model.shareCard(quote) }
@@ -177,7 +181,9 @@
     @ViewBuilder private func button(_ action: QuoteAction) -> some View {
       switch action {
       case .read:
-        Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
+        Button(QuoteVaultCopy.Actions.read, systemImage: "book") {
+          model.reading.read(quote, in: reading ?? .single(quote))
+        }
       case .listen:
         ListenButton(quote: quote, listening: model.listening)
       case .favorite:

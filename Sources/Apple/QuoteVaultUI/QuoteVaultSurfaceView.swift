@@ -29,7 +29,7 @@
       case .readingTheme(let sheet): ReadingThemeView(sheet: sheet)
       case .readAll(let sheet): ReadAllView(sheet: sheet)
       case .readingPhotoPicker:
-        PhotoPicker { [model] photo in Task { await model.readingPhotoPicked(photo) } }
+        PhotoPicker { [model] photo in Task { await model.reading.photoPicked(photo) } }
       case .signIn(let sheet):
         AuthView(form: sheet, cancel: { model.cancelSignIn() }) {
           Task { await model.afterSignIn() }

@@ -10,7 +10,7 @@
 
   /// Settings > Reminders: the notification switch, then the reminder sets as a list (each row opens its editor,
   /// has its own switch, and all but the daily one swipe to Delete, which asks first) and Add. Everything it
-  /// does goes through the app model (`QuoteVaultModel+ReminderSets`, `RemindersModel+Sets`).
+  /// does goes through the reminders' model (`RemindersModel+Editor`, `RemindersModel+Sets`).
   @MainActor
   struct ReminderSetsSection: View {
     let model: QuoteVaultModel
@@ -21,7 +21,7 @@
       Section {
         Toggle(QuoteVaultCopy.Settings.dailyNotification, isOn: notificationsOn)
         if reminders.blockedInSettings {
-          Button(QuoteVaultCopy.Settings.openSettings) { Task { await model.openNotificationSettings() } }
+          Button(QuoteVaultCopy.Settings.openSettings) { Task { await reminders.openNotificationSettings() } }
         }
       } header: {
         Text(ReminderSetModel.listHeader)
@@ -38,17 +38,17 @@
             ReminderSetRow(
               set: set, isDaily: reminders.isDaily(set), time: time(of: set),
               notes: reminders.notes(for: set),
-              isOn: enabled(set.id), open: { model.editReminderSet(set.id) }
+              isOn: enabled(set.id), open: { reminders.editSet(set.id) }
             )
             .swipeActions {
               if !reminders.isDaily(set) {
                 // A red tint, not the destructive role: that role animates the row away before the confirmation,
                 // and it springs back under the dialog (as Collections' rows do).
-                Button(ReminderSetModel.delete) { model.askToDeleteReminderSet(set.id) }.tint(.red)
+                Button(ReminderSetModel.delete) { reminders.askToDeleteSet(set.id) }.tint(.red)
               }
             }
           }
-          Button(ReminderSetModel.add, systemImage: "plus") { model.addReminderSet() }
+          Button(ReminderSetModel.add, systemImage: "plus") { reminders.addSet() }
             .disabled(!reminders.canAddSet)
         } footer: {
           if !reminders.canAddSet { Text(ReminderSetModel.full) }

@@ -176,7 +176,7 @@
           ForEach(QuoteVaultSettings.fontScaleChoices, id: \.scale) { Text(verbatim: $0.name).tag($0.scale) }
         }
         // Reading mode's background, font and photo (kept on this iPhone).
-        Button(ReadingThemeModel.title, systemImage: "paintpalette") { model.chooseReadingTheme() }
+        Button(ReadingThemeModel.title, systemImage: "paintpalette") { model.reading.chooseTheme() }
           .foregroundStyle(.primary)
       }
     }

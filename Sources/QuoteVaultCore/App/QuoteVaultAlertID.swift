@@ -146,8 +146,7 @@ extension QuoteVaultModel {
   }
 
   /// A message as an alert with OK (the app's own, from its catalog), queued behind any message not yet seen.
-  public func showMessage(_ text: String, title: String = LocalizedCopy("quotevault.message.title", "QuoteVault").text)
-  {
+  public func showMessage(_ text: String, title: String = QuoteVaultCopy.messageTitle.text) {
     show(.message(title: title, text: text))
   }
 

@@ -38,6 +38,8 @@ public final class QuoteVaultModel {
   public let streak: StreakModel
   /// Home's Quote of the Day: today's quote, why it cannot be shown, and a link's highlight.
   public let daily: QuoteOfTheDayModel
+  /// Reading Mode, its Theme sheet and Read All, and where each list's reader was left.
+  public let reading: ReadingModel
   /// The tab on screen; a change may bring the quote of the day into view (`countQuoteOnScreen`).
   public var selectedTab = QuoteVaultTab.home {
     didSet { if selectedTab != oldValue { countQuoteOnScreen() } }
@@ -104,7 +106,8 @@ public final class QuoteVaultModel {
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
-    listening = QuoteListening(voice: dependencies.voice)
+    let listening = QuoteListening(voice: dependencies.voice)
+    self.listening = listening
     widgetFiles = WidgetFiles(store: dependencies.store)
     spotlight = SpotlightFavorites(store: dependencies.store, index: dependencies.searchIndex)
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
@@ -139,6 +142,9 @@ public final class QuoteVaultModel {
     streak = StreakModel(
       store: dependencies.store, now: dependencies.now, timeZone: dependencies.timeZone,
       lastOwner: lastUser ?? ReadingStreaks.guest)
+    reading = ReadingModel(
+      store: dependencies.store, renderer: dependencies.renderer, feed: feed, library: library, settings: settings,
+      listening: listening)
     reminders = RemindersModel(
       settings: settings, dependencies: dependencies, favorites: { library.favorites },
       collections: { library.collections.map { ($0.collection, library.quotes(in: $0.collection)) } })
@@ -172,6 +178,8 @@ public final class QuoteVaultModel {
     account.onWithdrawMessage = { [weak self] text in self?.presentation.withdrawMessages { $0.message == text } }
     account.onSignOutQuestionGone = { [weak self] in self?.closeSignOutQuestion() }
     account.onDeleted = { [weak self] id in await self?.accountDeleted(id) }
+    wireReading()
+    wireReminderEditor()
     myQuotes.onPresent = { [weak self] sheet in self?.presentation.present(.ownQuote(sheet)) }
     myQuotes.onDismiss = { [weak self] sheet in self?.presentation.dismiss { $0 == .ownQuote(sheet) } }
     myQuotes.isPresented = { [weak self] sheet in self?.presentation.destinations.contains(.ownQuote(sheet)) ?? false }

@@ -91,7 +91,7 @@ extension QuoteVaultModel: PresentationHost {
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
     case .discardOwnQuote(let sheet): myQuotes.discard(sheet)
     case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
-    case .deleteReminderSet(let id): Task { await deleteReminderSet(id) }
+    case .deleteReminderSet(let id): Task { await reminders.deleteConfirmed(id) }
     case .discardReminderSet(let sheet): presentation.dismiss { $0 == .reminderSet(sheet) }
     }
   }
@@ -221,7 +221,7 @@ extension QuoteVaultModel: PresentationHost {
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .history(sheet) }
     }
-    sheet.onOpen = { [weak self] quote, days in self?.read(quote, in: .pastQuotes(days)) }
+    sheet.onOpen = { [weak self] quote, days in self?.reading.read(quote, in: .pastQuotes(days)) }
     presentation.present(.history(sheet))
   }
 

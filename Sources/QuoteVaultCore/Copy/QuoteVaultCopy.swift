@@ -4,6 +4,8 @@ import Localization
 /// (docs/architecture.md, "Localization"). The English is the spec's; the views show them through LocalizationUI.
 public enum QuoteVaultCopy {
   public static let appName = LocalizedCopy("quotevault.appName", "QuoteVault")
+  /// A message alert's title when its words need no other.
+  public static let messageTitle = LocalizedCopy("quotevault.message.title", "QuoteVault")
   public static let cancel = LocalizedCopy("quotevault.cancel", "Cancel")
   public static let done = LocalizedCopy("quotevault.done", "Done")
   public static let save = LocalizedCopy("quotevault.collection.save", "Save")

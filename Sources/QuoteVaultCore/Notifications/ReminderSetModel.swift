@@ -103,7 +103,7 @@ public final class ReminderSetModel {
   public func cancel() {
     if hasChanges, !isStored { onAskToDiscard?() } else { onCancel?() }
   }
-  /// Delete asks first (`QuoteVaultModel.askToDeleteReminderSet`).
+  /// Delete asks first (`RemindersModel.askToDeleteSet`).
   public func delete() {
     guard !isNew, !isDaily else { return }
     onDelete?(draft)

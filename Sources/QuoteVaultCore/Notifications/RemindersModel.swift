@@ -65,6 +65,15 @@ public final class RemindersModel {
     "RemindersModel.refreshQuoteOfTheDay")
   /// A message for the user (text, title): the parent shows it as an alert.
   @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = unimplemented("RemindersModel.onMessage")
+  /// A set's editor goes up on the app's stack, or comes down (RemindersModel+Editor).
+  @ObservationIgnored var onPresent: @MainActor (ReminderSetModel) -> Void = unimplemented("RemindersModel.onPresent")
+  @ObservationIgnored var onDismiss: @MainActor (ReminderSetModel) -> Void = unimplemented("RemindersModel.onDismiss")
+  /// The editor the app's stack holds, if one is up.
+  @ObservationIgnored var presentedEditor: @MainActor () -> ReminderSetModel? = { nil }
+  /// A question for the user (delete a set, discard a draft): the parent asks it as an alert.
+  @ObservationIgnored var onAsk: @MainActor (QuoteVaultAlertID) -> Void = unimplemented("RemindersModel.onAsk")
+  /// The draft a link closed on the set with this id (nil: a new set), as the parent kept it; given once.
+  @ObservationIgnored var takeKeptDraft: @MainActor (String?) -> KeptTyping.ReminderDraft? = { _ in nil }
 
   init(
     settings: SettingsModel, dependencies: QuoteVaultDependencies, favorites: @escaping @MainActor () -> [Quote],

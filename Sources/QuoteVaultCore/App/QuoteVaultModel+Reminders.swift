@@ -1,0 +1,13 @@
+extension QuoteVaultModel {
+  /// A reminder set's editor goes on the app's stack; its questions are alerts; a draft a link closed comes back.
+  func wireReminderEditor() {
+    reminders.onPresent = { [weak self] sheet in self?.presentation.present(.reminderSet(sheet)) }
+    reminders.onDismiss = { [weak self] sheet in self?.presentation.dismiss { $0 == .reminderSet(sheet) } }
+    reminders.presentedEditor = { [weak self] in
+      self?.presentation.destinations.lazy.compactMap { if case .reminderSet(let sheet) = $0 { sheet } else { nil } }
+        .first
+    }
+    reminders.onAsk = { [weak self] question in self?.show(question) }
+    reminders.takeKeptDraft = { [weak self] id in self?.takeKeptReminderSet(id: id) }
+  }
+}
