@@ -64,15 +64,17 @@ struct AuthLimitsTests {
 
   @Test("Spent refresh tokens past their retention are removed: rotation leaves the current token only")
   func spentTokensRemoved() async throws {
+    let clock = TestNow()
     let (service, store) = try Self.service {
       $0.refreshTokenRetention = 0
       $0.refreshTokenReuseInterval = 0
+      $0.now = clock.now
     }
     var session = try await service.signUp(
       email: "ada@example.com", password: "long enough", metadata: nil, address: "192.0.2.1")
     for _ in 0..<20 {
-      // Time passing is the point: each spent token is older than the retention (0) when the next one is spent.
-      try await Task.sleep(for: .milliseconds(5))
+      // Each spent token is older than the retention (0) when the next one is spent.
+      clock.advance(by: 1)
       session = try await service.refresh(token: session["refresh_token"]?.string, address: "192.0.2.1")
     }
     let rows = try await store.budgetedRead { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM refresh_tokens") }

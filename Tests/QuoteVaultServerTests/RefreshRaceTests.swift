@@ -4,7 +4,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
-import QuoteVaultServer
+@testable import QuoteVaultServer
 import Testing
 
 /// An app and its widget share one session and refresh it at the same moment. GoTrue answers every refresh of a
@@ -63,6 +63,8 @@ struct RefreshRaceTests {
     // the races above and `refreshRace` in AuthHardeningTests).
     var configuration = testConfiguration()
     configuration.refreshTokenReuseInterval = 0
+    let clock = TestNow()
+    configuration.now = clock.now
     try await withServer(configuration) { client in
       var client = client
       let session = try await client.signUp("family@example.com")
@@ -71,8 +73,8 @@ struct RefreshRaceTests {
       let rotated = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
       #expect(rotated.status == .ok)
       let child = try #require(rotated.object["refresh_token"] as? String)
-      // Time passing is the point: the reuse comes after the reuse interval (0) has passed.
-      try await Task.sleep(for: .milliseconds(50))
+      // The reuse comes after the reuse interval (0) has passed.
+      clock.advance(by: 1)
       let reused = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
       #expect(reused.status == .badRequest && reused.object["error_code"] as? String == "refresh_token_already_used")
       let orphan = try await client.request(.post, path, json: #"{"refresh_token":"\#(child)"}"#)

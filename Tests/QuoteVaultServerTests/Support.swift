@@ -123,3 +123,12 @@ func addCollection(_ client: SupabaseTestClient, _ name: String, quotes: [Int]) 
   #expect(added.status.code < 300, "\(added.text)")
   return id
 }
+
+/// The server's clock for refresh tokens (`ServerConfiguration.now`), moved on by the test instead of a sleep.
+final class TestNow: @unchecked Sendable {
+  private let lock = NSLock()
+  private var date = Date()
+
+  func now() -> Date { lock.withLock { date } }
+  func advance(by seconds: TimeInterval) { lock.withLock { date += seconds } }
+}

@@ -26,8 +26,9 @@ extension AuthService {
     let retention = max(configuration.refreshTokenRetention, reuseInterval)
     let child = Self.randomToken(bytes: 16)
     do {
+      let clock = configuration.now
       outcome = try await store.budgetedWrite { db -> Outcome in
-        let now = Date()
+        let now = clock()
         guard
           let row = try Row.fetchOne(
             db, sql: "SELECT session_id, user_id, revoked, revoked_at FROM refresh_tokens WHERE token = ?",
@@ -109,7 +110,7 @@ extension AuthService {
   func createSession(userID: String, method: String = "password") async throws(APIError) -> JSON {
     let sessionID = UUID().uuidString.lowercased()
     let refreshToken = Self.randomToken(bytes: 16)
-    let now = Date()
+    let now = configuration.now()
     let user: JSON
     do {
       user = try await store.budgetedWrite { db in

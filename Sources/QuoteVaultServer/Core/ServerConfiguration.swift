@@ -30,6 +30,9 @@ public struct ServerConfiguration: Sendable {
   public var bodyStallTimeout: TimeInterval = 15
   /// For tests: write failures to inject into the store (`WriteFaults`).
   var writeFaults: WriteFaults?
+  /// For tests: the time a refresh token's reuse interval and retention are measured by (the system's clock), so
+  /// a test moves time on instead of sleeping.
+  var now: @Sendable () -> Date = { Date() }
   /// One structured log line per request (at info level): id, method, route, path, status, milliseconds.
   public var logRequests = true
   /// Insert the seed quotes into an empty database.
