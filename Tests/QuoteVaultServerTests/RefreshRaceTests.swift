@@ -4,8 +4,9 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
-@testable import QuoteVaultServer
 import Testing
+
+@testable import QuoteVaultServer
 
 /// An app and its widget share one session and refresh it at the same moment. GoTrue answers every refresh of a
 /// token spent within `refresh_token_reuse_interval` with the session's current token; only reuse after the
