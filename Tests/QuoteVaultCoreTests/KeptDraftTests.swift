@@ -38,14 +38,14 @@ struct KeptDraftTests {
     #expect(model.reminders.set(added.id)?.schedule.count == 5)
 
     // A new set's editor with a name typed, over which a search shortcut lands.
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     model.settlePresentation()
     let new = try #require(model.reminders.editor)
     new.setName("Lunch")
     model.open(QuoteVaultLink.search("hope").url)
     model.settlePresentation()
     #expect(model.reminders.editor == nil)
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     model.settlePresentation()
     #expect(model.reminders.editor !== new && model.reminders.editor?.draft.name == "Lunch")
     #expect(model.reminders.editor?.isNew == true && model.reminders.editor?.hasChanges == true)

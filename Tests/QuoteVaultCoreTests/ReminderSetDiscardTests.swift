@@ -55,12 +55,12 @@ struct ReminderSetDiscardTests {
     #expect(model.reminders.set(added.id)?.schedule.count == 2, "nothing of the draft was kept")
 
     // A new set with nothing chosen closes at once too; with a name typed, it asks.
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     let new = try #require(model.reminders.editor)
     new.cancel()
     model.settlePresentation()
     #expect(model.reminders.editor == nil && model.alertUp == nil)
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     model.settlePresentation()
     let named = try #require(model.reminders.editor)
     named.setName("Lunch")

@@ -26,7 +26,7 @@ struct ReminderSetSaveTests {
 
     // The network stalls: a category set's plan asks the server for that category's quotes and waits.
     await gate.close()
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     model.settlePresentation()
     let sheet = try #require(model.reminders.editor)
     sheet.setName("Work")
@@ -63,7 +63,7 @@ struct ReminderSetSaveTests {
     await model.reminders.setNotifications(enabled: true, time: "08:00")
     device.notifications.userChangedSettings(to: .denied)
 
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     let sheet = try #require(model.reminders.editor)
     sheet.setName("Evening")
     await sheet.save()
@@ -85,7 +85,7 @@ struct ReminderSetSaveTests {
     try FileManager.default.createDirectory(
       at: file.appendingPathComponent("blocked"), withIntermediateDirectories: true)
 
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     model.settlePresentation()
     let sheet = try #require(model.reminders.editor)
     sheet.setName("Evening")
@@ -121,7 +121,7 @@ struct ReminderSetSaveTests {
     let editor = try #require(model.reminders.editor)
     editor.setCount(3)
     model.settlePresentation()
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     model.settlePresentation()
     let new = try #require(model.newestReminderSetSheet)
     #expect(new !== editor && new.isNew)

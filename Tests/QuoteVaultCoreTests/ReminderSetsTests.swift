@@ -74,7 +74,7 @@ struct ReminderSetsTests {
       device.notifications.pending.filter { $0.id.hasPrefix(NotificationPlan.identifierPrefix + id + "-") }
     }
 
-    model.reminders.addSet()
+    model.reminders.startNewSet()
     let sheet = try #require(model.reminders.editor)
     #expect(sheet.isNew && !sheet.isDaily && sheet.sourceChoices.first == .allCategories)
     sheet.setName("Evening")

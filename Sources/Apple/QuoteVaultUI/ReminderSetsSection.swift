@@ -48,7 +48,7 @@
               }
             }
           }
-          Button(ReminderSetModel.add, systemImage: "plus") { reminders.addSet() }
+          Button(ReminderSetModel.add, systemImage: "plus") { reminders.startNewSet() }
             .disabled(!reminders.canAddSet)
         } footer: {
           if !reminders.canAddSet { Text(ReminderSetModel.full) }

@@ -3,6 +3,9 @@ extension QuoteVaultModel {
   func wireReminderEditor() {
     reminders.onPresent = { [weak self] sheet in self?.presentation.present(.reminderSet(sheet)) }
     reminders.onDismiss = { [weak self] sheet in self?.presentation.dismiss { $0 == .reminderSet(sheet) } }
+    reminders.onDismissEditors = { [weak self] id in
+      self?.presentation.dismiss { if case .reminderSet(let sheet) = $0 { sheet.draft.id == id } else { false } }
+    }
     reminders.presentedEditor = { [weak self] in
       self?.presentation.destinations.lazy.compactMap { if case .reminderSet(let sheet) = $0 { sheet } else { nil } }
         .first

@@ -10,7 +10,7 @@ extension RemindersModel {
   }
 
   /// Add: a new set's editor, three a day through the waking hours from all categories, every day.
-  public func addSet() {
+  public func startNewSet() {
     guard canAddSet else { return }
     let draft = ReminderSet(
       id: "new", name: "", schedule: ReminderSchedule(count: 3, start: "09:00", end: "21:00"))
@@ -79,7 +79,7 @@ extension RemindersModel {
   /// editor up, with its draft, under the words that say so.
   func deleteConfirmed(_ id: String) async {
     guard await deleteSet(id) else { return }
-    if let sheet = presentedEditor(), sheet.draft.id == id { onDismiss(sheet) }
+    onDismissEditors(id)
   }
 
   /// The reminder set's editor on screen, if it is.

@@ -112,7 +112,7 @@ extension RemindersModel {
     ).text
   }
 
-  /// Deletes the set with `id` (after the user confirmed: `askToDeleteSet`); its pending
+  /// Deletes the set with `id` (after the user confirmed: `askToDeleteSet`, then `deleteConfirmed`); its pending
   /// reminders go with the next plan. The daily set stays. False when the set is still there (the write failed,
   /// said in words).
   @discardableResult

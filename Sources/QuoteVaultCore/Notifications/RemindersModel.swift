@@ -6,7 +6,8 @@ import SharedStore
 
 /// Settings' Daily Quote section (QV-7): the notification switch and what iOS allows, the daily time, how many
 /// reminders a day until when and where their quotes come from, and the rolling plan made from them. Owned by
-/// the app model, which tells it when the user or the day changed; what it says goes through `onMessage`.
+/// the app model, which tells it when the user or the day changed; what it says goes through `onMessage`, and a
+/// set's editor and its questions go up on the app's stack through `onPresent` and `onAsk` (RemindersModel+Editor).
 @MainActor
 @Observable
 public final class RemindersModel {
@@ -68,6 +69,9 @@ public final class RemindersModel {
   /// A set's editor goes up on the app's stack, or comes down (RemindersModel+Editor).
   @ObservationIgnored var onPresent: @MainActor (ReminderSetModel) -> Void = unimplemented("RemindersModel.onPresent")
   @ObservationIgnored var onDismiss: @MainActor (ReminderSetModel) -> Void = unimplemented("RemindersModel.onDismiss")
+  /// Takes down every editor of the set with this id, up or waiting to rise (the set is gone).
+  @ObservationIgnored var onDismissEditors: @MainActor (String) -> Void = unimplemented(
+    "RemindersModel.onDismissEditors")
   /// The editor the app's stack holds, if one is up.
   @ObservationIgnored var presentedEditor: @MainActor () -> ReminderSetModel? = { nil }
   /// A question for the user (delete a set, discard a draft): the parent asks it as an alert.

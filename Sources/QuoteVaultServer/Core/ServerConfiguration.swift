@@ -30,8 +30,10 @@ public struct ServerConfiguration: Sendable {
   public var bodyStallTimeout: TimeInterval = 15
   /// For tests: write failures to inject into the store (`WriteFaults`).
   var writeFaults: WriteFaults?
-  /// For tests: the time a refresh token's reuse interval and retention are measured by (the system's clock), so
-  /// a test moves time on instead of sleeping.
+  /// For tests: the clock of sessions (the system's): a refresh token's reuse interval and retention, and a new or
+  /// refreshed session's timestamps and access token's `iat`/`exp`, so a test moves time on instead of sleeping.
+  /// Everything else (token verification, `Timestamp.now()`) reads the system clock, so a test moves it forward
+  /// only, by seconds.
   var now: @Sendable () -> Date = { Date() }
   /// One structured log line per request (at info level): id, method, route, path, status, milliseconds.
   public var logRequests = true
