@@ -37,14 +37,14 @@ struct AllNotesModelTests {
     let app = VocaPinHarness().model()
     app.write(["One", "Two", "Three"])
     let two = try #require(app.board.notes.first { $0.text == "Two" })
-    app.pin(two.id)
+    app.notesBoard.pin(two.id)
     let screen = try allNotes(app)
     #expect(screen.listedNotes.filter(screen.isPinned).map(\.text) == ["Two"])
     screen.query = "three"
     let three = try #require(screen.listedNotes.first)
     screen.show(three.id)
     app.settlePresentation()
-    #expect(app.selectedNoteID == three.id && app.presentation.surfaces.isEmpty)
+    #expect(app.notesBoard.selectedNoteID == three.id && app.presentation.surfaces.isEmpty)
   }
 
   @Test("A swipe on a filtered row asks to delete that row's note and keeps it listed; a row not listed asks nothing")

@@ -5,7 +5,7 @@ import Testing
 @testable import VocaPinCore
 
 /// Sort By on the board (issue 40's review): Manual (the user's own order, as before), Date Edited or Date
-/// Created, newest first; saved in VocaPin's settings. The pager and All Notes read `boardNotes`.
+/// Created, newest first; saved in VocaPin's settings. The pager and All Notes read `NotesBoardModel.shownNotes`.
 @Suite("VocaPin board: Sort By")
 @MainActor
 struct BoardSortTests {
@@ -28,14 +28,15 @@ struct BoardSortTests {
   @Test("Sort By shows the notes newest first by edit or creation date, and Manual brings the user's order back")
   func sortsByDate() throws {
     let app = try threeNotes(VocaPinHarness())
-    #expect(app.noteOrder == .manual && texts(app.boardNotes) == ["old, edited", "new", "middle"])
-    app.setNoteOrder(.dateCreated)
-    #expect(texts(app.boardNotes) == ["new", "middle", "old, edited"])
-    app.setNoteOrder(.dateEdited)
-    #expect(texts(app.boardNotes) == ["old, edited", "new", "middle"])
+    #expect(
+      app.notesBoard.noteOrder == .manual && texts(app.notesBoard.shownNotes) == ["old, edited", "new", "middle"])
+    app.notesBoard.setNoteOrder(.dateCreated)
+    #expect(texts(app.notesBoard.shownNotes) == ["new", "middle", "old, edited"])
+    app.notesBoard.setNoteOrder(.dateEdited)
+    #expect(texts(app.notesBoard.shownNotes) == ["old, edited", "new", "middle"])
     #expect(texts(app.board.notes) == ["old, edited", "new", "middle"], "the saved order is left alone")
-    app.setNoteOrder(.manual)
-    #expect(texts(app.boardNotes) == texts(app.board.notes))
+    app.notesBoard.setNoteOrder(.manual)
+    #expect(texts(app.notesBoard.shownNotes) == texts(app.board.notes))
   }
 
   @Test("Notes of the same moment keep the user's order between them")
@@ -50,10 +51,12 @@ struct BoardSortTests {
   func choicePersists() throws {
     let harness = VocaPinHarness()
     let app = try threeNotes(harness)
-    app.setNoteOrder(.dateCreated)
+    app.notesBoard.setNoteOrder(.dateCreated)
     #expect(harness.writes.contains(VocaPinShared.settings.name))
     let relaunched = harness.model()
-    #expect(relaunched.noteOrder == .dateCreated && texts(relaunched.boardNotes) == ["new", "middle", "old, edited"])
+    #expect(
+      relaunched.notesBoard.noteOrder == .dateCreated
+        && texts(relaunched.notesBoard.shownNotes) == ["new", "middle", "old, edited"])
   }
 
   @Test("A damaged or unknown saved order reads as Manual, and the other settings still read")
@@ -72,7 +75,7 @@ struct BoardSortTests {
   @Test("All Notes lists in the board's order, and its rows can be dragged only in Manual")
   func allNotesFollows() throws {
     let app = try threeNotes(VocaPinHarness())
-    app.setNoteOrder(.dateCreated)
+    app.notesBoard.setNoteOrder(.dateCreated)
     app.showAllNotes()
     app.settlePresentation()
     let screen = try #require(app.allNotesScreen)
@@ -80,7 +83,7 @@ struct BoardSortTests {
     #expect(!screen.canReorder && !screen.offersEdit, "no Edit: it would only drag")
     screen.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
     #expect(texts(app.board.notes) == ["old, edited", "new", "middle"], "a drag in a date order changes nothing")
-    app.setNoteOrder(.manual)
+    app.notesBoard.setNoteOrder(.manual)
     #expect(screen.canReorder && screen.offersEdit && texts(screen.listedNotes) == ["old, edited", "new", "middle"])
   }
 }

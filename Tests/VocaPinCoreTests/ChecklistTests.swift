@@ -100,16 +100,16 @@ struct ChecklistTests {
     let id = try #require(app.board.notes.first?.id)
     let later = harness.model(now: day.addingTimeInterval(60))
     let reloads = harness.widgetCenter.reloaded.count
-    later.toggleChecklistItem(id, line: 1, words: "milk")
+    later.notesBoard.toggleChecklistItem(id, line: 1, words: "milk")
     #expect(later.board.note(id)?.text == "Shop\n- [x] milk\n- [x] bread")
     #expect(later.board.note(id)?.editedAt == day.addingTimeInterval(60))
     #expect(harness.widgetCenter.reloaded.count > reloads, "the widget redraws with the box")
     #expect(NotesRepository(store: harness.store).load().board.note(id)?.text == "Shop\n- [x] milk\n- [x] bread")
-    later.toggleChecklistItem(id, line: 2, words: "bread")
+    later.notesBoard.toggleChecklistItem(id, line: 2, words: "bread")
     #expect(harness.model().board.note(id)?.text == "Shop\n- [x] milk\n- [ ] bread", "read back at the next launch")
     // A line that is no longer the item the board showed (changed elsewhere) is left alone.
-    later.toggleChecklistItem(id, line: 1, words: "eggs")
-    later.toggleChecklistItem(id, line: 0, words: "Shop")
+    later.notesBoard.toggleChecklistItem(id, line: 1, words: "eggs")
+    later.notesBoard.toggleChecklistItem(id, line: 0, words: "Shop")
     #expect(later.board.note(id)?.text == "Shop\n- [x] milk\n- [ ] bread")
   }
 
@@ -120,7 +120,7 @@ struct ChecklistTests {
     app.write(["- [ ] milk"])
     let id = try #require(app.board.notes.first?.id)
     try harness.breakFolder()
-    app.toggleChecklistItem(id, line: 0, words: "milk")
+    app.notesBoard.toggleChecklistItem(id, line: 0, words: "milk")
     #expect(app.board.note(id)?.text == "- [ ] milk")
     #expect(app.presentation.alert?.message?.hasPrefix("Your change could not be saved") == true)
     try harness.mendFolder()

@@ -68,7 +68,7 @@ struct DeepLinkTests {
     #expect(app.editor?.text == "Second" && app.editor?.title == VocaPinCopy.editNote)
     // A question goes with what it asked about; a message the user has not dismissed stays until they do.
     #expect(app.presentation.alert == nil || (screen == .errorAlert && app.messageUp != nil), "\(screen)")
-    #expect(app.selectedNoteID == second && app.presentation.leaving.isEmpty)
+    #expect(app.notesBoard.selectedNoteID == second && app.presentation.leaving.isEmpty)
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap", "saved, not lost") }
     if screen == .widgetSetup { #expect(app.widgetSetup.isOn && !app.isShowingWidgetSetup) }
   }

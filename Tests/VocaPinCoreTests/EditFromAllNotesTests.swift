@@ -27,7 +27,7 @@ struct EditFromAllNotesTests {
     let editor = try #require(app.editor)
     #expect(app.presentation.destinations == [.allNotes(screen), .editor(editor)])
     #expect(editor.draft == NoteDraft(noteID: gym.id, text: "Friday: gym", color: gym.color) && !editor.isNewNote)
-    #expect(app.selectedNoteID == gym.id, "closing All Notes shows the note on the board")
+    #expect(app.notesBoard.selectedNoteID == gym.id, "closing All Notes shows the note on the board")
     editor.text = "Friday: gym at 7"
     editor.done()
     app.settlePresentation()

@@ -27,7 +27,7 @@ struct FeatureTests {
     let app = harness.model()
     app.write(["Keep", "Bring me back"])
     let note = try #require(app.board.notes.last)
-    app.recolor(note.id, to: .pink)
+    app.notesBoard.recolor(note.id, to: .pink)
     let coloured = try #require(app.board.note(note.id))
     app.requestDelete(note.id)
     let dialog = try #require(app.presentation.alert)
@@ -41,7 +41,7 @@ struct FeatureTests {
     #expect(screen.daysLeft(try #require(screen.notes.first)).text == "30 days left")
     screen.restore(note.id)
     #expect(relaunched.board.notes.last == coloured && screen.notes.isEmpty)
-    #expect(relaunched.selectedNoteID == note.id, "shown on the board")
+    #expect(relaunched.notesBoard.selectedNoteID == note.id, "shown on the board")
     // Done closes the screen, back to All Notes.
     screen.done()
     relaunched.settlePresentation()

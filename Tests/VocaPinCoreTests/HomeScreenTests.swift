@@ -205,7 +205,7 @@ struct NoticedTests {
     let before = app.haptic
     // The folder becomes a file: the pin cannot be saved.
     try harness.breakFolder()
-    app.pin(second)
+    app.notesBoard.pin(second)
     #expect(app.haptic == before && app.board.pinnedID != second && app.messageUp != nil)
     try harness.mendFolder()
     let working = VocaPinHarness()
@@ -214,7 +214,7 @@ struct NoticedTests {
     other.editor?.text = "A"
     other.finishEditing()
     other.write(["B"])
-    other.pin(try #require(other.board.notes.last?.id))
+    other.notesBoard.pin(try #require(other.board.notes.last?.id))
     #expect(other.haptic?.intent == .confirmation)
   }
 

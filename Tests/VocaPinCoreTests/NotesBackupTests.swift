@@ -48,7 +48,7 @@ struct NotesBackupTests {
     let old = VocaPinHarness()
     let app = old.model()
     app.write(["Buy bread", "Call Mom\nabout Sunday 🌻", "Gate code 4821"])
-    app.pin(app.board.notes[1].id)
+    app.notesBoard.pin(app.board.notes[1].id)
     try #require(app.board.notes.count == 3)
     app.startEditing(app.board.notes[2].id)
     app.editor?.color = .blue

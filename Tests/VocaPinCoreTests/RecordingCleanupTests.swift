@@ -153,7 +153,7 @@ struct RecordingCleanupTests: RecordingSuite {
   func closingTheEditorStopsOnlyItsPlayback() async throws {
     let app = app()
     let note = try await dictate("bring the tent", in: app)
-    let control = try #require(app.boardRecording(of: note))
+    let control = try #require(app.notesBoard.recording(of: note))
     await control.toggle(at: .board)
     app.startEditing(note)
     app.settlePresentation()

@@ -140,9 +140,9 @@ struct RecordingTests: RecordingSuite {
     let note = try await dictate("bring the tent", in: app)
     app.write(["typed, never dictated"])
     let typed = try #require(app.board.notes.first { $0.text == "typed, never dictated" }?.id)
-    #expect(app.boardRecording(of: typed) == nil)
-    let control = try #require(app.boardRecording(of: note))
-    #expect(control.accessibilityLabel.text == "Play recording, 12 seconds" && app.canPlayRecordingsOnBoard)
+    #expect(app.notesBoard.recording(of: typed) == nil)
+    let control = try #require(app.notesBoard.recording(of: note))
+    #expect(control.accessibilityLabel.text == "Play recording, 12 seconds" && app.notesBoard.canPlayRecordings)
     // Played from the board, then the note opened: its editor shows that control, playing.
     await control.toggle()
     app.startEditing(note)
@@ -156,7 +156,7 @@ struct RecordingTests: RecordingSuite {
     // While an editor's microphone is on, the board's control is not usable (the audio session is dictation's).
     await app.startVoiceNote()
     let listening = try #require(app.editor)
-    #expect(listening.dictation.isActive && !app.canPlayRecordingsOnBoard)
+    #expect(listening.dictation.isActive && !app.notesBoard.canPlayRecordings)
     app.cancelEditing()
     // The widget reads only the App Group: nothing there names the recording.
     let recording = control.recording.id.uuidString

@@ -26,10 +26,10 @@ struct WidgetChoiceTests {
       if case .note(let note, _) = plan.face { return note.text }
       return nil
     }
-    app.pin(notes[1].id)
+    app.notesBoard.pin(notes[1].id)
     #expect(shown(.pinned) == "Second")
     #expect(shown(.note(notes[2].id)) == "Third")
-    app.pin(notes[0].id)
+    app.notesBoard.pin(notes[0].id)
     #expect(shown(.pinned) == "First", "the default moved with the pin")
     #expect(shown(.note(notes[2].id)) == "Third", "a chosen note stays")
     app.delete(notes[2].id)
@@ -67,7 +67,7 @@ struct WidgetChoiceTests {
     #expect(empty.face == .empty, "no notes yet: an invitation to write one, not \"Widget is off\"")
     app.write(["Buy bread"])
     let pinned = try #require(app.board.notes.first)
-    app.pin(pinned.id)
+    app.notesBoard.pin(pinned.id)
     let plan = VocaPinWidgetTimeline.plan(
       store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(plan.face == .note(pinned, isPinned: true))
@@ -130,7 +130,7 @@ struct QuickActionTests {
       app.finishEditing()
     }
     app.settlePresentation()
-    app.pin(app.board.notes[1].id)
+    app.notesBoard.pin(app.board.notes[1].id)
     var shown: [String] = []
     for _ in 0..<3 {
       try VocaPinQuickActions.pinNext(in: harness.store)

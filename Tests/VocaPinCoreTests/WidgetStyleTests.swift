@@ -23,7 +23,7 @@ struct WidgetStyleTests {
     app.widgetSetup.dismiss(.gotIt)
     app.write(["Buy bread"])
     let note = try #require(app.board.notes.first)
-    app.pin(note.id)
+    app.notesBoard.pin(note.id)
     return (harness, note)
   }
 

@@ -100,15 +100,16 @@ struct WidgetTests {
     // Warm: the running app, with Profile Settings open on top.
     app.showProfileSettings()
     app.settlePresentation()
-    app.selectedNoteID = app.board.notes.first?.id
+    app.notesBoard.selectedNoteID = app.board.notes.first?.id
     app.open(url)
     app.settlePresentation()
-    #expect(app.selectedNoteID == second.id && app.onlyTheEditorIsUp && app.editor?.draft.noteID == second.id)
+    #expect(
+      app.notesBoard.selectedNoteID == second.id && app.onlyTheEditorIsUp && app.editor?.draft.noteID == second.id)
     // Cold: a freshly launched model receives the same URL.
     let cold = harness.model()
     cold.open(url)
     cold.settlePresentation()
-    #expect(cold.selectedNoteID == second.id && cold.editor?.text == "Second", "open, ready to type")
+    #expect(cold.notesBoard.selectedNoteID == second.id && cold.editor?.text == "Second", "open, ready to type")
     // The other faces' links.
     cold.open(VocaPinRoute.settings.url)
     cold.settlePresentation()
@@ -181,9 +182,9 @@ struct WidgetTests {
     app.write(["Second"])
     let second = try #require(app.board.notes.last)
     let before = center.reloaded.count
-    app.pin(second.id)
+    app.notesBoard.pin(second.id)
     #expect(center.reloaded.count == before + 1, "the pin")
-    app.pin(second.id)
+    app.notesBoard.pin(second.id)
     #expect(center.reloaded.count == before + 1, "pinning the pinned note changes nothing the widget shows")
     harness.scene.leaveApp()
     #expect(center.reloaded.count == before + 1)

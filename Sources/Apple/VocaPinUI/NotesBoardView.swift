@@ -117,14 +117,17 @@
         height: Double(proxy.size.height + insets.top + insets.bottom), bottomSafeAreaInset: Double(insets.bottom))
     }
 
+    /// The board's own model: the pager, the note on screen, Sort By, what a note offers in place.
+    private var board: NotesBoardModel { model.notesBoard }
+
     private var pager: some View {
-      TabView(selection: $model.selectedNoteID) {
-        // In the Sort By order the model keeps (`boardNotes`).
-        ForEach(model.boardNotes) { note in
+      TabView(selection: Bindable(board).selectedNoteID) {
+        // In the Sort By order the board keeps (`shownNotes`).
+        ForEach(board.shownNotes) { note in
           StickyNoteView(
             text: note.text, color: note.color, isPinned: note.id == model.board.pinnedID,
-            recording: model.boardRecording(of: note.id), canPlay: model.canPlayRecordingsOnBoard,
-            onToggle: { line, words in model.toggleChecklistItem(note.id, line: line, words: words) },
+            recording: board.recording(of: note.id), canPlay: board.canPlayRecordings,
+            onToggle: { line, words in board.toggleChecklistItem(note.id, line: line, words: words) },
             onEdit: { model.startEditing(note.id) }
           )
           .aspectRatioSquare()
@@ -147,17 +150,17 @@
       // three buttons, not five, and none crowd the title.
       ToolbarItemGroup(placement: .topBarTrailing) {
         Menu {
-          if let selected = model.selectedNote {
+          if let selected = board.selectedNote {
             Button(
               selected.id == model.board.pinnedID ? VocaPinCopy.pinned : VocaPinCopy.pin,
               systemImage: selected.id == model.board.pinnedID ? "pin.fill" : "pin"
-            ) { model.pin(selected.id) }
+            ) { board.pin(selected.id) }
             .disabled(selected.id == model.board.pinnedID)
             ShareNoteMenu(model: model, note: selected)
           }
           Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
           // Sort By: Manual (the user's own order), Date Edited, Date Created; saved for the next launch.
-          Picker(selection: Binding(get: { model.noteOrder }, set: { model.setNoteOrder($0) })) {
+          Picker(selection: Binding(get: { board.noteOrder }, set: { board.setNoteOrder($0) })) {
             ForEach(NoteOrder.allCases, id: \.self) { order in Text(order.title).tag(order) }
           } label: {
             Label(NoteOrder.menuTitle, systemImage: "arrow.up.arrow.down")

@@ -14,11 +14,11 @@
     let text: String
     let color: NoteColor
     let isPinned: Bool
-    /// `VocaPinModel.boardRecording(of:)`: the same control, and state, the note's editor shows.
+    /// `NotesBoardModel.recording(of:)`: the same control, and state, the note's editor shows.
     var recording: RecordingPlayback?
-    /// `VocaPinModel.canPlayRecordingsOnBoard`.
+    /// `NotesBoardModel.canPlayRecordings`.
     var canPlay = true
-    /// A checklist item's box tapped: its line and the words shown (`VocaPinModel.toggleChecklistItem`).
+    /// A checklist item's box tapped: its line and the words shown (`NotesBoardModel.toggleChecklistItem`).
     var onToggle: @MainActor (Int, Substring) -> Void = { _, _ in }
     /// Tapping the words (the board opens the note's editor).
     var onEdit: @MainActor () -> Void = {}

@@ -31,7 +31,7 @@ extension VocaPinModel {
     case .note(let id):
       // The note, open in its editor to read (a widget's tap is a glance, not an edit: the keyboard comes up when
       // the user taps the words, as Apple Notes opens a note); on the board if the folder cannot be written.
-      selectedNoteID = id
+      notesBoard.show(id)
       if let note = board.note(id), !isReadOnly {
         let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
         presentation.open([.init(.editor(editor(for: draft, typing: false)))])
@@ -87,7 +87,7 @@ extension VocaPinModel {
       // every return re-reads the notes, off the main actor. At launch they were just read.
       refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true, readingRecordings: previous != nil)
       // Back from the background to the board: it appears again, sorted (an editor up keeps the board as it was).
-      if previous == .background, presentation.surfaces.isEmpty { sortBoard() }
+      if previous == .background, presentation.surfaces.isEmpty { notesBoard.sort() }
       // Spotlight's index is locked with the phone: what failed then is done now.
       syncSpotlightIfBehind()
       // What other devices changed while away, and what changed here (the widget's buttons, Siri).
@@ -189,7 +189,7 @@ extension VocaPinModel {
     guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }
     syncSpotlight(from: board, to: loaded.board)
     board = loaded.board
-    if selectedNote == nil { selectedNoteID = board.pinned?.id ?? board.notes.first?.id }
+    notesBoard.notesReread()
   }
 
   /// An editor finished sliding away: the pin may have moved (the widget's button, Siri) while it was open,
@@ -197,7 +197,7 @@ extension VocaPinModel {
   public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
     exportShareGone(surface)
     // The board shows again with nothing over it: the notes edited meanwhile take their places in a date order.
-    if presentation.surfaces.isEmpty, presentation.queued.isEmpty { sortBoard() }
+    if presentation.surfaces.isEmpty, presentation.queued.isEmpty { notesBoard.sort() }
     guard surface.destination.editor != nil, !isEditing else { return }
     refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
   }

@@ -34,7 +34,7 @@ extension VocaPinModel {
   func startEditing(_ id: UUID, over screen: AllNotesModel) {
     guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
     guard presentation.destinations.first == .allNotes(screen) else { return startEditing(id) }
-    selectedNoteID = id
+    notesBoard.show(id)
     let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
     presentation.open([.init(.allNotes(screen)), .init(.editor(editor(for: draft, typing: false)))])
   }
@@ -142,7 +142,7 @@ extension VocaPinModel {
     if let saved, let note = board.note(saved) {
       // Words all deleted (kept only as the colour was saved): the editor keeps showing what the user left.
       editor.draft = NoteDraft(noteID: saved, text: hasWords ? note.text : draft.text, color: note.color)
-      if draft.noteID == nil { selectedNoteID = saved }
+      if draft.noteID == nil { notesBoard.show(saved) }
     }
     return saved
   }
@@ -185,33 +185,5 @@ extension VocaPinModel {
           .init(VocaPinCopy.delete.text, role: .destructive, action: .delete(note.id)),
           .init(VocaPinCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
-  }
-
-  public func recolor(_ id: UUID, to color: NoteColor) {
-    change { board in try board.recolor(id, to: color, at: dependencies.now()) }
-  }
-
-  public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
-    change { board in board.move(fromOffsets: offsets, toOffset: destination) }
-  }
-
-  /// A checklist item's box tapped on the board: the note is saved with the box checked or unchecked, through
-  /// the same save as an edit (the file, the widget, iCloud Sync, Spotlight); a save that fails leaves the note
-  /// as it was and says why. `words` are the item's words the board showed: a note changed under the board
-  /// since (another device) toggles nothing rather than another line.
-  public func toggleChecklistItem(_ id: UUID, line: Int, words: Substring) {
-    guard refuseIfReadOnly(), let note = board.note(id) else { return }
-    let lines = Checklist.lines(of: note.text)
-    guard lines.indices.contains(line), lines[line].isItem, lines[line].content == words,
-      let toggled = Checklist.toggling(line: line, in: note.text)
-    else { return }
-    change { board in try board.edit(id, text: toggled, at: dependencies.now()) }
-  }
-
-  /// Pins a note; the success haptic plays only when the pin holds (a failed save says why instead).
-  public func pin(_ id: UUID) {
-    guard board.pinnedID != id else { return }
-    guard change({ board in try board.pin(id) }) else { return }
-    haptics.emit(.confirmation)
   }
 }

@@ -73,12 +73,12 @@ extension VocaPinModel {
   /// The board's "All Notes" button: a new screen, its search field empty, reporting here.
   public func showAllNotes() {
     let screen = AllNotesModel()
-    screen.notes = { [weak self] in self?.boardNotes ?? [] }
-    screen.inManualOrder = { [weak self] in self?.noteOrder == .manual }
+    screen.notes = { [weak self] in self?.notesBoard.shownNotes ?? [] }
+    screen.inManualOrder = { [weak self] in self?.notesBoard.noteOrder == .manual }
     screen.pinnedID = { [weak self] in self?.board.pinnedID }
     screen.onShow = { [weak self] in self?.showOnBoard($0) }
     screen.onEdit = { [weak self, weak screen] in if let screen { self?.startEditing($0, over: screen) } }
-    screen.onMove = { [weak self] in self?.move(fromOffsets: $0, toOffset: $1) }
+    screen.onMove = { [weak self] in self?.notesBoard.move(fromOffsets: $0, toOffset: $1) }
     screen.onDelete = { [weak self] in self?.requestDelete($0) }
     screen.onShowRecentlyDeleted = { [weak self] in self?.showRecentlyDeleted() }
     screen.exportable = { [weak self] in self?.canExportNotes ?? false }
@@ -96,7 +96,7 @@ extension VocaPinModel {
   /// A row of All Notes: that note on the board, All Notes closed.
   public func showOnBoard(_ id: UUID) {
     guard board.note(id) != nil else { return }
-    selectedNoteID = id
+    notesBoard.show(id)
     takeDown { $0.allNotes != nil }
   }
 

@@ -15,7 +15,7 @@ extension VocaPinModel {
   public func delete(_ id: UUID) {
     guard let read = board.note(id) else { return }
     // What the user sees goes to the note beside it on the board, in its Sort By order; the pin too.
-    let shown = boardNotes.map(\.id)
+    let shown = notesBoard.shownNotes.map(\.id)
     let (deleted, beside) = deletedCopies(of: read)
     do {
       if let beside { try trash.save(beside) }
@@ -48,9 +48,7 @@ extension VocaPinModel {
       forgetUnsavedDraft()
       takeDown(.editor(editor))
     }
-    if selectedNoteID == id || selectedNote == nil {
-      selectedNoteID = NoteBoard.neighbour(of: id, in: shown) ?? board.pinnedID ?? board.notes.first?.id
-    }
+    notesBoard.noteDeleted(id, shown: shown)
   }
 
   /// What a delete keeps in Recently Deleted: the note under its id, and words of the open editor's that would
@@ -96,7 +94,7 @@ extension VocaPinModel {
     screen.onRestoreUndone = { [weak self] id in _ = self?.change { board in try board.delete(id) } }
     screen.onRestored = { [weak self] id in
       self?.recordings.noteRestored(id)
-      self?.selectedNoteID = id
+      self?.notesBoard.show(id)
     }
     screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
     screen.onFailure = { [weak self] error in self?.showMessage(VocaPinCopy.changeFailed(error)) }

@@ -1,15 +1,8 @@
 import Foundation
 
-// MARK: - The recordings the board shows, and the settings and launch work that are the app's
+// MARK: - Recordings: Keep Recordings, a recording deleted from its row, and the launch's purge
 
 extension VocaPinModel {
-  /// The play control the board's note shows: its latest recording's, the very control its editor lists
-  /// (`RecordingLibrary.latest(of:)`).
-  public func boardRecording(of note: UUID) -> RecordingPlayback? { recordings.latest(of: note) }
-
-  /// Whether the board's play controls can be used: not while an editor's microphone is on.
-  public var canPlayRecordingsOnBoard: Bool { editor?.canPlayRecordings ?? true }
-
   /// Profile Settings' Keep Recordings: off, dictation keeps no audio from the next session on (recordings
   /// already kept stay with their notes).
   public func setKeepRecordings(_ keep: Bool) {
@@ -17,36 +10,6 @@ extension VocaPinModel {
     do {
       _ = try repository.updateSettings { $0.keepRecordings = keep }
       keepRecordings = keep
-    } catch {
-      showMessage(VocaPinCopy.changeFailed(error))
-    }
-  }
-
-  /// The notes as the board's pager and All Notes show them, in the Sort By order as it was when the board last
-  /// appeared (`sortedIDs`): a note edited since keeps its place until the board appears again. A note added
-  /// since (a new one, one restored or synced) comes first, as the newest; a note gone drops out.
-  public var boardNotes: [Note] {
-    guard noteOrder != .manual else { return board.notes }
-    let place = Dictionary(sortedIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    let added = noteOrder.sorted(board.notes.filter { place[$0.id] == nil })
-    let kept = board.notes.filter { place[$0.id] != nil }.sorted { place[$0.id, default: 0] < place[$1.id, default: 0] }
-    return added + kept
-  }
-
-  /// Sorts the board's notes by the Sort By order now: when the board appears (launch, a return from the
-  /// background, the last sheet over it gone) and when the order changes, never while the user is on it.
-  func sortBoard() {
-    sortedIDs = noteOrder.sorted(board.notes).map(\.id)
-  }
-
-  /// Sort By on the board: saved at once, so the next launch shows the same order; a failed write keeps the
-  /// order shown and says so.
-  public func setNoteOrder(_ order: NoteOrder) {
-    guard order != noteOrder else { return }
-    do {
-      _ = try repository.updateSettings { $0.noteOrder = order }
-      noteOrder = order
-      sortBoard()
     } catch {
       showMessage(VocaPinCopy.changeFailed(error))
     }

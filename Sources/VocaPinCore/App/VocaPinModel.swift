@@ -14,8 +14,6 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var board: NoteBoard
   /// The widget toggle, the board's offer and the Widget Setup sheet: their own model, held by the sheet too.
   public let widgetSetup: WidgetSetupModel
-  /// The note on screen in the board's pager.
-  public var selectedNoteID: UUID?
   /// What is presented, over what, and the alert on top.
   public var presentation = VocaPinPresentation()
   /// The notes folder cannot be used at all (it is a file, or cannot be created): nothing can be saved until
@@ -26,18 +24,14 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var dictationLanguage: String?
   /// Keep Recordings, as Profile Settings chose it.
   public internal(set) var keepRecordings: Bool
-  /// The board's Sort By choice (`NoteOrder`); the notes shown in it are `boardNotes`.
-  public internal(set) var noteOrder: NoteOrder
-  /// The notes in a date order as last sorted (`boardNotes`): kept while the board is on screen, so a note edited
-  /// or ticked there does not move under the user's finger; sorted again when the board (re)appears or the order
-  /// changes (`sortBoard`), as Notes and Reminders re-sort their lists.
-  var sortedIDs: [UUID] = []
   /// Show Notes on Lock Screen, as Profile Settings chose it (off by default).
   public internal(set) var lockScreenShowsNotes: Bool
   /// An editor has said that dictation keeps its audio on this iPhone: no other says it again.
   var recordingsKeptSaid: Bool
   /// The recordings kept with notes and their play controls, shared by the board and every editor.
   public let recordings: RecordingLibrary
+  /// The board's screen: its pager in the Sort By order, the note on screen, what a note on it offers in place.
+  public let notesBoard: NotesBoardModel
   /// iCloud Sync of the notes (Profile Settings' toggle), off until the user turns it on.
   public let noteSync: NoteSync
   /// Lock VocaPin: its settings, the lock over the app and the link held meanwhile.
@@ -80,20 +74,22 @@ public final class VocaPinModel: PresentationHost {
     dictationLanguage = loaded.settings.dictationLanguage
     keepRecordings = loaded.settings.keepRecordings
     lockScreenShowsNotes = loaded.settings.lockScreenShowsNotes
-    noteOrder = loaded.settings.noteOrder
     recordingsKeptSaid = loaded.settings.recordingsKeptSaid
     recordings = RecordingLibrary(
       index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,
       session: dependencies.audioSession)
+    notesBoard = NotesBoardModel(
+      noteOrder: loaded.settings.noteOrder, selectedNoteID: loaded.board.pinned?.id ?? loaded.board.notes.first?.id,
+      recordings: recordings, now: dependencies.now)
     self.noteSync =
       noteSync ?? NoteSync(client: dependencies.noteSync, store: dependencies.store, now: dependencies.now)
     appLock = AppLockModel(owner: dependencies.deviceOwner, store: dependencies.store, now: dependencies.now)
     connectWidgetSetup()
     connectNoteSync()
     connectAppLock()
+    connectNotesBoard()
     refreshDictationLanguages()
-    selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
-    sortBoard()
+    notesBoard.sort()
     isReadOnly = loaded.folderProblem != nil
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)

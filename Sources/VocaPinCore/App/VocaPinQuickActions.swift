@@ -52,7 +52,7 @@ public enum VocaPinQuickActions {
   }
 
   /// The widget's checklist box: checks or unchecks the item in the App Group's files, as the board's box does
-  /// (`VocaPinModel.toggleChecklistItem`: the note's words and its edit date change, so iCloud Sync, which sends
+  /// (`NotesBoardModel.toggleChecklistItem`: the note's words and its edit date change, so iCloud Sync, which sends
   /// every note that differs from the server's, sends it at the app's next sync). Refused, changing nothing, when
   /// the line is no longer that item with those words. The store's write hook reloads the widgets.
   @discardableResult

@@ -5,7 +5,7 @@ import Observation
 
 /// Where a play control is on screen: the board's note, or one editor. A control leaving the screen stops only
 /// what was started from that place, so closing an editor does not stop what the board started (the two show
-/// one control, `VocaPinModel.boardRecording(of:)`).
+/// one control, `NotesBoardModel.recording(of:)`).
 public enum PlaybackPlace: Hashable, Sendable {
   case board
   case editor(ObjectIdentifier)
