@@ -21,7 +21,7 @@ extension PayMeModel {
     readProtectedFiles()
     guard !filesUnreadable else { return }
     // Launched in the background, PayMe never became active: the permission is read here.
-    await refreshNotificationAuthorization()
+    await notifications.refreshAuthorization()
     completeArrivedTransfers()
     returnUnacceptedPayments()
     if let run = scheduledPayments.runDue() {

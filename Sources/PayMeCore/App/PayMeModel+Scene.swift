@@ -39,7 +39,7 @@ extension PayMeModel {
         scheduledPayments.readBackgroundRefresh()
       }
       track {
-        await self.refreshNotificationAuthorization()
+        await self.notifications.refreshAuthorization()
         // Returns no notification told while PayMe was away are said now, the permission known afresh.
         self.moneyMoved.tell()
         await self.rewriteRemindersIfLocaleChanged()

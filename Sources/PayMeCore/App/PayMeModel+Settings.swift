@@ -3,7 +3,7 @@ import DesignSystem
 import Localization
 import Presentation
 
-// MARK: - Settings and reminders
+// MARK: - Settings, and the notifications as Settings and the locale change them
 
 extension PayMeModel {
   /// The Settings screen's model reports here: what it shows is read from this model, each change it makes
@@ -17,9 +17,9 @@ extension PayMeModel {
     }
     screen.onChange = { [weak self] change in self?.update(change) }
     screen.onAsk = { [weak self] alert in self?.presentation.showAlert(alert) }
-    screen.onAuthorization = { [weak self] status in self?.notificationAuthorization = status }
+    screen.onAuthorization = { [weak self] status in self?.notifications.authorization = status }
     screen.onReminders = { [weak self] on in
-      if on { await self?.remindersTurnedOn() } else { await self?.remindersTurnedOff() }
+      if on { await self?.notifications.turnedOn() } else { await self?.notifications.turnedOff() }
     }
     screen.onHideBalance = { [weak self] in self?.hideBalanceChanged() }
     screen.onDeviceOwnerAsked = { [weak self] in self?.readDeviceOwner() }
@@ -60,54 +60,20 @@ extension PayMeModel {
   /// The review's Send hint: what confirms a payment on this device now (`paymentMethod`).
   public var sendHint: LocalizedCopy { SecurityCopy(paymentMethod).sendHint }
 
-  /// Reminders go out only while the user wants them and iOS allows them.
-  public var notificationsOn: Bool { settings.notifications && notificationAuthorization.allowsDelivery }
+  /// Notifications go out only while the user wants them and iOS allows them.
+  var notificationsOn: Bool { notifications.isOn }
 
-  /// Reminders were turned on: the requests waiting, each schedule's next due day and the money still to move.
-  func remindersTurnedOn() async {
-    await requestReminders.remindAllWaiting()
-    // And each schedule's next due day, withdrawn when they were turned off.
-    scheduledPayments.planReminders()
-    // And the transfers' arrivals and the returns still to come.
-    moneyMoved.plan()
+  /// Whether notifications go out follows the saved setting; their work is the app's.
+  func wire(_ notifications: PayMeNotifications) {
+    notifications.wanted = { [weak self] in self?.settings.notifications ?? false }
+    notifications.run = { [weak self] work in self?.track(work) }
   }
 
-  /// Reminders were turned off: every one already scheduled is withdrawn.
-  func remindersTurnedOff() async {
-    let center = dependencies.notifications
-    let pending = ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
-    // The scheduled payments' reminders too: each schedule's, and any pending one left from an older list.
-    let scheduled = Set(
-      schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
-        + (await center.pendingIdentifiers()).filter(ScheduledPaymentReminder.isReminder))
-    let moves = (await center.pendingIdentifiers()).filter(MoneyMovedNotification.isPlanned)
-    let ids = pending.map { RequestReminder.identifier(for: $0.id) } + scheduled.sorted() + moves
-    await center.removePendingRequests(withIdentifiers: ids)
-    // Off means none left in Notification Center either, the background runs' "Sent" and "Not Sent" among them.
-    let background = ScheduledPaymentsModel.everyScheduleNotificationID(schedules: schedules, ledger: ledger)
-    await center.removeDeliveredNotifications(withIdentifiers: Array(Set(ids + background)).sorted())
-  }
-
-  /// Reads the system's permission again (the user may have changed it in Settings).
-  public func refreshNotificationAuthorization() async {
-    notificationAuthorization = await dependencies.notifications.authorizationStatus()
-  }
-
-  /// Hide Balance was turned on or off: the card hides again, and reminders still waiting are written again,
-  /// with or without their amounts (same identifier: replaced), the scheduled payments' too.
+  /// Hide Balance was turned on or off: the card hides again, and the notifications still waiting are written
+  /// again, with or without their amounts.
   func hideBalanceChanged() {
     balanceRevealed = false
-    guard notificationsOn else { return }
-    track { await self.rewritePendingReminders() }
-    scheduledPayments.planReminders()
-    moneyMoved.plan()
-  }
-
-  /// Every notification still pending, written again as it would be written now (Hide Balance, the language and
-  /// region), under the same identifier, so iOS replaces it.
-  func rewritePendingReminders() async {
-    await requestReminders.rewritePending()
-    moneyMoved.plan()
+    notifications.amountsShownChanged()
   }
 
   /// Reminders were just written in this launch's language and region.
@@ -121,6 +87,6 @@ extension PayMeModel {
   /// again, as Hide Balance does.
   func rewriteRemindersIfLocaleChanged() async {
     guard notificationsOn, let written = settings.remindersLocale, written != locale.identifier else { return }
-    await rewritePendingReminders()
+    await notifications.rewritePending()
   }
 }

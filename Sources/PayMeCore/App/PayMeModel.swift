@@ -39,8 +39,6 @@ public final class PayMeModel: PresentationHost {
   public var isCovered: Bool { lock.isCovered }
   /// The onboarding's pages and Turn On Face ID (PayMeOnboardingModel.swift).
   public let onboarding: PayMeOnboardingModel
-  /// The system's notification permission, as last read (at launch and each return to the foreground).
-  public internal(set) var notificationAuthorization: NotificationAuthorization = .notDetermined
   /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every
   /// payment again. Settings keeps saying it, with the way there.
   @ObservationIgnored var toldBiometryDenied = false
@@ -49,6 +47,9 @@ public final class PayMeModel: PresentationHost {
   public let moneyMoved: MoneyMovedNotifier
   /// The reminders of requests still waiting for an answer (RequestReminders.swift).
   let requestReminders: RequestReminders
+  /// Whether notifications go out, and what turning them on or off or Hide Balance does to those planned
+  /// (PayMeNotifications.swift).
+  let notifications: PayMeNotifications
   /// The answers to a request's or a payment's question (EntryAnswers.swift).
   let entryAnswers: EntryAnswers
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
@@ -112,11 +113,15 @@ public final class PayMeModel: PresentationHost {
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
       now: dependencies.now)
     scheduledPayments.undoClock = dependencies.undoClock
+    notifications = PayMeNotifications(
+      center: dependencies.notifications, requests: requestReminders, scheduled: scheduledPayments,
+      moneyMoved: moneyMoved, ledger: { [book] in book.ledger })
     onboarding = PayMeOnboardingModel(owner: dependencies.deviceOwner)
     feedback = PayMeFeedback(uptime: dependencies.uptime)
     wire(book)
     wire(moneyMoved)
     wire(requestReminders)
+    wire(notifications)
     wire(onboarding)
     wire(activity)
     wire(entryAnswers)
