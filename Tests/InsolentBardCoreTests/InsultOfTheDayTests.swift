@@ -83,12 +83,13 @@ struct InsultOfTheDayTests {
     app.enteredBackground()
     if app.becameActive() { await app.scheduleInsultOfTheDay() }
     let shownSettings = try app.settingsShown()
-    #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied && shownSettings.offersNotificationSettings)
+    #expect(
+      shownSettings.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied && shownSettings.offersNotificationSettings)
     // Allowed in Settings: the footer no longer says they are off.
     center.userChangedSettings(to: .authorized)
     app.enteredBackground()
     if app.becameActive() { await app.scheduleInsultOfTheDay() }
-    #expect(app.insultOfTheDayProblem == nil && !shownSettings.offersNotificationSettings)
+    #expect(shownSettings.insultOfTheDayProblem == nil && !shownSettings.offersNotificationSettings)
   }
 
   @Test("Its Copy button opens the app, which copies that day's insult and says Copied! on the main screen")
@@ -162,11 +163,11 @@ struct InsultOfTheDayTests {
   }
 
   @Test("Refused permission keeps it off and says so in words")
-  func deniedSaid() async {
+  func deniedSaid() async throws {
     let (_, center, app) = notifyingBard(prompt: .dontAllow)
     await app.setInsultOfTheDay(.morning)
     #expect(app.insultOfTheDay == nil)
-    #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
+    #expect(try app.settingsShown().insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
     #expect(center.schedule.isEmpty)
   }
 
@@ -199,13 +200,13 @@ struct InsultOfTheDayTests {
   }
 
   @Test("Notifications turned off in Settings later: the next return says so, and schedules nothing")
-  func turnedOffLater() async {
+  func turnedOffLater() async throws {
     let (_, center, app) = notifyingBard()
     await app.setInsultOfTheDay(.morning)
     center.userChangedSettings(to: .denied)
     await app.scheduleInsultOfTheDay()
     #expect(center.schedule.isEmpty)
-    #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
+    #expect(try app.settingsShown().insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
   }
 
   @Test("Changes and returns in quick succession: the pending days always follow the last setting")

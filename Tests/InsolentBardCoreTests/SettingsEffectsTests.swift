@@ -31,7 +31,7 @@ struct SettingsEffectsTests {
     try app.settingsShown().appearance = .dark
     try app.settingsShown().hapticsOn = true
     try app.settingsShown().appearance = .light
-    await app.insultOfTheDayRun?.value
+    await app.insultOfTheDaySchedule.run?.value
     #expect(harness.widgetCenter.reloaded.count == reloads, "no widget draws haptics or appearance")
     #expect(center.requestsAdded == 60, "nothing removed and added again")
     #expect(center.schedule.map(\.request) == pending)
@@ -45,7 +45,7 @@ struct SettingsEffectsTests {
     let (app, center) = await appWithInsultOfTheDay(harness)
     let reloads = harness.widgetCenter.reloaded.count
     try app.settingsShown().interval = .fiveMinutes
-    await app.insultOfTheDayRun?.value
+    await app.insultOfTheDaySchedule.run?.value
     #expect(harness.widgetCenter.reloaded.count == reloads + 1)
     #expect(center.requestsAdded == 120, "the 60 days added again")
     let first = try #require(center.schedule.first)
@@ -60,9 +60,9 @@ struct SettingsEffectsTests {
     let (app, center) = await appWithInsultOfTheDay(harness)
     let reloads = harness.widgetCenter.reloaded.count
     try app.settingsShown().familyFriendly = true
-    await app.insultOfTheDayRun?.value
+    await app.insultOfTheDaySchedule.run?.value
     try app.settingsShown().familyFriendly = false
-    await app.insultOfTheDayRun?.value
+    await app.insultOfTheDaySchedule.run?.value
     #expect(harness.widgetCenter.reloaded.count == reloads + 2)
     #expect(center.requestsAdded == 180)
   }
@@ -73,7 +73,7 @@ struct SettingsEffectsTests {
     let (app, center) = await appWithInsultOfTheDay(harness)
     let reloads = harness.widgetCenter.reloaded.count
     await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 21, minute: 0))
-    await app.insultOfTheDayRun?.value
+    await app.insultOfTheDaySchedule.run?.value
     #expect(harness.widgetCenter.reloaded.count == reloads)
     #expect(center.requestsAdded == 120, "rescheduled once, not once by the setting and again by its caller")
   }

@@ -16,11 +16,11 @@ extension BardModel {
       let allowed = await dependencies.notifications.requestAuthorization()
       insultOfTheDayAsked = nil
       guard allowed else {
-        insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
+        insultOfTheDaySchedule.problem = BardCopy.insultOfTheDayDenied
         return
       }
     }
-    insultOfTheDayProblem = nil
+    insultOfTheDaySchedule.problem = nil
     updateSettings(reschedulingInsultOfTheDay: false) { settings in
       // Turned off, the time is kept for turning it on again.
       if time == nil, let kept = settings.insultOfTheDay { settings.insultOfTheDayLastTime = kept }
@@ -89,7 +89,7 @@ extension BardModel {
     sheet.settings = { [weak self] in self?.settings ?? BardSettings() }
     sheet.onChange = { [weak self] change in self?.apply(change) }
     sheet.insultOfTheDayState = { [weak self] in
-      (self?.insultOfTheDayToggleIsOn ?? false, self?.insultOfTheDayProblem)
+      (self?.insultOfTheDayToggleIsOn ?? false, self?.insultOfTheDaySchedule.problem)
     }
     sheet.onInsultOfTheDayOn = { [weak self] on in await self?.setInsultOfTheDayOn(on) }
     sheet.onOpenNotificationSettings = { [weak self] in await self?.openNotificationSettings() }
@@ -134,7 +134,7 @@ extension BardModel {
   /// when its turn comes, so runs never interleave their removals and additions and what is pending always
   /// follows the last setting.
   public func scheduleInsultOfTheDay() async {
-    await startSchedulingInsultOfTheDay().value
+    await insultOfTheDaySchedule.start().value
   }
 
   /// The clock or the time zone changed (UIKit's significant time change): the insult for the new time at once,
@@ -143,61 +143,6 @@ extension BardModel {
   @discardableResult
   public func clockChanged() -> Task<Void, Never> {
     refresh()
-    return startSchedulingInsultOfTheDay()
-  }
-
-  /// Starts a run of `scheduleInsultOfTheDay()` in turn, now, and returns it (kept in `insultOfTheDayRun`).
-  @discardableResult
-  func startSchedulingInsultOfTheDay() -> Task<Void, Never> {
-    let previous = insultOfTheDayRun
-    let run = Task { @MainActor in
-      await previous?.value
-      await self.scheduleInsultOfTheDayInTurn()
-    }
-    insultOfTheDayRun = run
-    return run
-  }
-
-  private func scheduleInsultOfTheDayInTurn() async {
-    let center = dependencies.notifications
-    guard settings.insultOfTheDay != nil else {
-      await removeInsultsOfTheDay(keeping: [])
-      // Off, nothing can fail. A refused prompt stays said (its Open Settings button is the way back) until
-      // notifications are allowed in Settings; then the words would be false.
-      let allowed = await center.authorizationStatus().allowsDelivery
-      if allowed || insultOfTheDayProblem != BardCopy.insultOfTheDayDenied { insultOfTheDayProblem = nil }
-      return
-    }
-    guard await center.authorizationStatus().allowsDelivery else {
-      await removeInsultsOfTheDay(keeping: [])
-      // Turned off in Settings since: said under the toggle, which stays on so the time is kept.
-      insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
-      return
-    }
-    insultOfTheDayProblem = nil
-    let requests = InsultOfTheDay.pending(
-      after: dependencies.now(), settings: settings, timeZone: dependencies.timeZone())
-    // What is no longer planned goes first, so old and new never pass iOS's 64 together (it would keep the
-    // soonest and drop later ones of the new set). A reminder planned again has the same identifier (its moment
-    // and words) and is added over itself, so a run the app's suspension cuts short leaves those in place; only a
-    // changed time or count, made with the app in front, can leave a gap, and the next return fills it.
-    await removeInsultsOfTheDay(keeping: Set(requests.map(\.id)))
-    for request in requests {
-      do {
-        try await center.add(request)
-      } catch {
-        insultOfTheDayProblem = BardCopy.insultOfTheDayFailed
-        return
-      }
-    }
-  }
-
-  /// Removes the Bard's pending reminders not in `planned`, read from iOS's list (identifiers are moments and
-  /// words now, not positions, so they cannot be listed ahead). Delivered ones stay in Notification Center.
-  private func removeInsultsOfTheDay(keeping planned: Set<String>) async {
-    let center = dependencies.notifications
-    let stale = await center.pendingIdentifiers().filter { InsultOfTheDay.isOwn($0) && !planned.contains($0) }
-    guard !stale.isEmpty else { return }
-    await center.removePendingRequests(withIdentifiers: stale)
+    return insultOfTheDaySchedule.start()
   }
 }

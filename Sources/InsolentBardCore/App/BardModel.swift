@@ -50,14 +50,12 @@ public final class BardModel: PresentationHost {
   /// share card starts in it and the one-tap Shares draw it (a size chosen on a card is that card's alone).
   public internal(set) var shareCardLook: ShareCardLook
 
-  /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
-  public internal(set) var insultOfTheDayProblem: LocalizedCopy?
   /// The time the user just turned the notification on for, while iOS's permission prompt is up.
   var insultOfTheDayAsked: InsultOfTheDay.Time?
   /// Hear It's reading, when there is a voice.
   let reader: SpeechReader<String>?
-  /// The last Insult of the Day scheduling asked for; the next waits for it.
-  var insultOfTheDayRun: Task<Void, Never>?
+  /// The Insult of the Day's notifications kept pending as the settings say, and why they cannot come.
+  let insultOfTheDaySchedule: InsultOfTheDaySchedule
 
   let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
@@ -68,6 +66,8 @@ public final class BardModel: PresentationHost {
     let store = dependencies.store
     Self.repairWidgetFiles(in: store)
     settings = store.read(BardShared.settings)
+    insultOfTheDaySchedule = InsultOfTheDaySchedule(
+      center: dependencies.notifications, now: dependencies.now, timeZone: dependencies.timeZone)
     favourites = store.read(BardShared.favourites)
     // Changes a busy store kept waiting when the app was last ended: saved (or shown on top) by `refresh()`.
     pendingFavourites = store.read(BardShared.pendingFavourites)
@@ -75,6 +75,7 @@ public final class BardModel: PresentationHost {
     // Square whatever an earlier version saved: a story was that card's share only.
     shareCardLook = ShareCardLook(style: store.read(BardShared.shareCardLook).style)
     current = InsultOfTheHour(store: store, timeZone: dependencies.timeZone()).current(at: dependencies.now())
+    insultOfTheDaySchedule.settings = { [weak self] in self?.settings }
     refresh()
   }
 
@@ -303,7 +304,7 @@ public final class BardModel: PresentationHost {
       if effects.contains(.widgets), !savedInsult {
         dependencies.widgetCenter.reloadTimelines(ofKind: BardShared.widgetKind)
       }
-      if effects.contains(.insultOfTheDay), reschedulingInsultOfTheDay { startSchedulingInsultOfTheDay() }
+      if effects.contains(.insultOfTheDay), reschedulingInsultOfTheDay { insultOfTheDaySchedule.start() }
     }
   }
 
