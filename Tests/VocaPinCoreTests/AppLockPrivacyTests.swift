@@ -116,23 +116,23 @@ struct AppLockPrivacyTests {
     let harness = VocaPinHarness()
     let app = harness.lockModel()
     app.write(["Gate code 1234"])
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("1234").count == 1)
     await app.turnOnLock(harness)
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.entries.isEmpty)
     app.write(["Bank PIN 9876"])
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.entries.isEmpty, "a note written while the lock is on is not indexed")
     harness.scene.leaveApp()
     harness.owner.script(.match)
     let relaunched = harness.lockModel()
-    await relaunched.spotlightSync?.value
+    await relaunched.spotlight.update?.value
     #expect(harness.searchIndex.entries.isEmpty, "a launch with the lock on indexes nothing")
     await relaunched.lockChecked()
     harness.owner.script(.match)
     await relaunched.appLock.setOn(false)
-    await relaunched.spotlightSync?.value
+    await relaunched.spotlight.update?.value
     #expect(Set(harness.searchIndex.entries.map(\.content)) == ["Gate code 1234", "Bank PIN 9876"])
   }
 

@@ -135,11 +135,11 @@ struct FeatureTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.write(["Dentist on the 14th", "Buy basil"])
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("dentist").map(\.title) == ["Dentist on the 14th"])
     let basil = try #require(app.board.notes.last)
     app.delete(basil.id)
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("basil").isEmpty, "removed when deleted")
     let result = try #require(harness.searchIndex.search("dentist").first)
     app.openSpotlightResult(result.id)
@@ -152,10 +152,10 @@ struct FeatureTests {
     app.settlePresentation()
     harness.searchIndex.failNextCall()
     app.write(["Gym at 7"])
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("gym").isEmpty)
     let relaunched = harness.model()
-    await relaunched.spotlightSync?.value
+    await relaunched.spotlight.update?.value
     #expect(harness.searchIndex.search("gym").count == 1)
   }
 
@@ -168,14 +168,14 @@ struct FeatureTests {
     #expect(VocaPinSpotlight.index.name != nil && VocaPinSpotlight.index.protection == .complete)
     let app = harness.model()
     app.write(["Dentist on the 14th", "Buy basil"])
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("dentist").count == 1)
     // Changes the index cannot take while it is locked (as a save on the way to the background can be).
     let basil = try #require(app.board.notes.last)
     harness.searchIndex.phoneLocked()
     app.write(["Gym at 7"])
     app.delete(basil.id)
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     harness.scene.leaveApp()
     #expect(harness.searchIndex.search("dentist").isEmpty, "nothing is found on a locked phone")
     #expect(app.board.notes.contains { $0.text == "Gym at 7" })
@@ -183,7 +183,7 @@ struct FeatureTests {
     #expect(harness.searchIndex.search("gym").isEmpty && harness.searchIndex.search("basil").count == 1)
     // Unlocked, back in the app: the missed note is indexed, the deleted one removed.
     harness.scene.returnToApp()
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("gym").count == 1)
     #expect(harness.searchIndex.search("basil").isEmpty)
     #expect(harness.searchIndex.search("dentist").count == 1)

@@ -84,7 +84,7 @@ struct ShareExtensionTests {
     #expect(opened.board.notes.map(\.id) == [groceries.id, note.id])
     #expect(opened.board.pinnedID == note.id)
     #expect(opened.board.note(note.id) == note)
-    await opened.spotlightSync?.value
+    await opened.spotlight.update?.value
     #expect(harness.searchIndex.search("train").map(\.title) == ["Read later"])
   }
 
@@ -101,7 +101,7 @@ struct ShareExtensionTests {
     await app.refreshed()
     #expect(app.board.notes.map(\.text) == ["Groceries", "Call the plumber"])
     #expect(app.board.notes.last?.color == .green)
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("plumber").map(\.title) == ["Call the plumber"])
   }
 

@@ -14,18 +14,18 @@ struct SpotlightRemovalTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.write(["Dentist on the 14th", "Buy basil"])
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     let basil = try #require(app.board.notes.last)
     // Deleted on a locked phone (a save on the way to the background): Spotlight refuses the removal.
     harness.searchIndex.phoneLocked()
     app.delete(basil.id)
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     harness.searchIndex.phoneUnlocked()
     #expect(harness.searchIndex.search("basil").count == 1, "still findable")
     #expect(harness.store.read(VocaPinSpotlight.pendingRemovals) == [basil.id.uuidString], "written down")
     // iOS ends the app; the next launch takes it out, and the note kept stays.
     let relaunched = harness.model()
-    await relaunched.spotlightSync?.value
+    await relaunched.spotlight.update?.value
     #expect(harness.searchIndex.search("basil").isEmpty)
     #expect(harness.searchIndex.search("dentist").count == 1)
     #expect(harness.store.read(VocaPinSpotlight.pendingRemovals).isEmpty, "done, so no longer pending")
@@ -36,11 +36,11 @@ struct SpotlightRemovalTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.write(["Buy basil"])
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     let basil = try #require(app.board.notes.first)
     harness.searchIndex.phoneLocked()
     app.delete(basil.id)
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     harness.searchIndex.phoneUnlocked()
     // Back from Recently Deleted before Spotlight ever removed it.
     let restored = harness.model()
@@ -50,10 +50,10 @@ struct SpotlightRemovalTests {
     restored.settlePresentation()
     let screen = try #require(restored.recentlyDeletedScreen)
     screen.restore(basil.id)
-    await restored.spotlightSync?.value
+    await restored.spotlight.update?.value
     #expect(restored.board.note(basil.id) != nil)
     let again = harness.model()
-    await again.spotlightSync?.value
+    await again.spotlight.update?.value
     #expect(harness.searchIndex.search("basil").count == 1)
   }
 
@@ -64,7 +64,7 @@ struct SpotlightRemovalTests {
     app.write(["Buy basil"])
     let basil = try #require(app.board.notes.first)
     app.delete(basil.id)
-    await app.spotlightSync?.value
+    await app.spotlight.update?.value
     #expect(harness.searchIndex.search("basil").isEmpty)
     #expect(harness.store.read(VocaPinSpotlight.pendingRemovals).isEmpty)
   }

@@ -11,9 +11,10 @@ extension VocaPinModel {
       self.open(held.route, from: held.source)
     }
     appLock.onMessage = { [weak self] in self?.showMessage($0) }
+    spotlight.isLocked = { [weak self] in self?.appLock.settings.isOn ?? true }
     appLock.onChange = { [weak self] old, new in
       guard let self else { return }
-      if old.isOn != new.isOn { self.spotlightFollowsLock() }
+      if old.isOn != new.isOn { self.spotlight.followLock(self.board) }
       if old.hidesWidgets != new.hidesWidgets { self.reloadWidgets() }
     }
     appLock.systemSheetUp = { [weak self] in

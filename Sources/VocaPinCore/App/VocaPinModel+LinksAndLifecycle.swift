@@ -89,7 +89,7 @@ extension VocaPinModel {
       // Back from the background to the board: it appears again, sorted (an editor up keeps the board as it was).
       if previous == .background, presentation.surfaces.isEmpty { notesBoard.sort() }
       // Spotlight's index is locked with the phone: what failed then is done now.
-      syncSpotlightIfBehind()
+      spotlight.catchUp(with: board)
       // What other devices changed while away, and what changed here (the widget's buttons, Siri).
       syncNotes()
     }
@@ -117,6 +117,12 @@ extension VocaPinModel {
     } else {
       forgetUnsavedDraft()
     }
+  }
+
+  /// A Spotlight result was tapped (`CSSearchableItemActivityIdentifier`): its note opens, as a widget's does.
+  public func openSpotlightResult(_ identifier: String) {
+    guard let route = VocaPinRoute(spotlightIdentifier: identifier) else { return }
+    open(route.url)
   }
 
   /// A note link the board does not know yet: another process may have just made it (the Share extension with
@@ -187,7 +193,7 @@ extension VocaPinModel {
     if let placedWidgets { widgetSetup.placedWidgetsRead(placedWidgets) }
     guard let loaded, !isEditing, board == boardBefore else { return }
     guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }
-    syncSpotlight(from: board, to: loaded.board)
+    spotlight.follow(from: board, to: loaded.board)
     board = loaded.board
     notesBoard.notesReread()
   }
@@ -213,7 +219,7 @@ extension VocaPinModel {
       // Another device's edit written to a file under the board (iCloud Sync) is kept, never saved over.
       let (merged, keptBeside) = layingOverOutsideEdits(updated)
       try repository.save(merged, replacing: board)
-      syncSpotlight(from: board, to: merged)
+      spotlight.follow(from: board, to: merged)
       board = merged
       reloadWidgets()
       syncNotes()

@@ -46,11 +46,8 @@ public final class VocaPinModel: PresentationHost {
   @ObservationIgnored var foregroundRefresh: Task<Void, Never>?
   /// The phase the scene was last in, nil before the first: a return from the background re-reads the notes.
   @ObservationIgnored var lastPhase: AppScenePhase?
-  /// The latest Spotlight update, for tests to await.
-  @ObservationIgnored var spotlightSync: Task<Void, Never>?
-  /// A Spotlight update failed (the index is unavailable while the phone is locked): the next return to the
-  /// app indexes every note again and asks again for the removals still pending (`VocaPinSpotlight.pendingRemovals`).
-  @ObservationIgnored var spotlightNeedsFullSync = false
+  /// Spotlight kept in line with the notes, none of them while Lock VocaPin is on.
+  @ObservationIgnored let spotlight: NotesSpotlight
 
   var haptics = HapticEmitter()
   let dependencies: VocaPinDependencies
@@ -83,6 +80,7 @@ public final class VocaPinModel: PresentationHost {
       recordings: recordings, now: dependencies.now)
     self.noteSync =
       noteSync ?? NoteSync(client: dependencies.noteSync, store: dependencies.store, now: dependencies.now)
+    spotlight = NotesSpotlight(index: dependencies.searchIndex, store: dependencies.store)
     appLock = AppLockModel(owner: dependencies.deviceOwner, store: dependencies.store, now: dependencies.now)
     connectWidgetSetup()
     connectNoteSync()
@@ -92,7 +90,7 @@ public final class VocaPinModel: PresentationHost {
     notesBoard.sort()
     isReadOnly = loaded.folderProblem != nil
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
-    syncSpotlight(from: nil, to: loaded.board)
+    spotlight.follow(from: nil, to: loaded.board)
     launchPurge = purgeRecordingsOfGoneNotes(sparing: Set(loaded.interruptedDeletes.map(\.id)))
     if !loaded.warnings.isEmpty { showMessage(loaded.warnings.map(\.text).joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
