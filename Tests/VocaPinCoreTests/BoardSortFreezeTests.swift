@@ -32,14 +32,15 @@ struct BoardSortFreezeTests {
   }
 
   @Test(
-    "Date Edited: a note ticked or recoloured on the board keeps the order the user sees until it appears again")
+    "Date Edited: a note ticked on the board, or changed under it, keeps the order the user sees until it appears again"
+  )
   func holdsStillOnTheBoard() throws {
     let app = try notes(VocaPinHarness())
     app.notesBoard.setNoteOrder(.dateEdited)
     let shown = ["old, edited", "new", "- [ ] list", "middle"]
     #expect(texts(app.notesBoard.shownNotes) == shown)
     app.notesBoard.toggleChecklistItem(try id(app, "- [ ] list"), line: 0, words: "list")
-    app.notesBoard.recolor(try id(app, "middle"), to: .blue)
+    app.recolor(try id(app, "middle"), to: .blue)
     #expect(texts(app.notesBoard.shownNotes) == ["old, edited", "new", "- [x] list", "middle"], "nothing moved")
     #expect(app.board.note(try id(app, "middle"))?.editedAt == start.addingTimeInterval(7 * day), "yet edited")
     // A sheet over the board and back: the board appears again, sorted.
@@ -81,7 +82,7 @@ struct BoardSortFreezeTests {
     app.notesBoard.setNoteOrder(.dateEdited)
     #expect(
       texts(app.notesBoard.shownNotes) == ["- [x] list", "old, edited", "new", "middle"], "a new order sorts at once")
-    app.notesBoard.recolor(try id(app, "new"), to: .pink)
+    app.recolor(try id(app, "new"), to: .pink)
     // A note that reaches the board while the user is on it (another device, the Share extension).
     try app.board.add("arrived", at: start.addingTimeInterval(5 * day))
     #expect(

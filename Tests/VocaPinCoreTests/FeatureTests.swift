@@ -27,7 +27,7 @@ struct FeatureTests {
     let app = harness.model()
     app.write(["Keep", "Bring me back"])
     let note = try #require(app.board.notes.last)
-    app.notesBoard.recolor(note.id, to: .pink)
+    app.recolor(note.id, to: .pink)
     let coloured = try #require(app.board.note(note.id))
     app.requestDelete(note.id)
     let dialog = try #require(app.presentation.alert)

@@ -77,7 +77,7 @@ struct NoteSyncEditorTests {
     await app.noteSync.sync()
     #expect(app.board.note(id)?.text == "Shopping")
 
-    app.notesBoard.recolor(id, to: .blue)
+    app.recolor(id, to: .blue)
     #expect(app.board.note(id)?.text == "Shopping: bread")
     #expect(app.board.note(id)?.color == .blue)
     await app.noteSync.sync()

@@ -173,6 +173,13 @@ extension VocaPinModel {
     }
   }
 
+  /// A colour saved through the app's one save (`change`) with no sheet up: no screen offers this on the board (the
+  /// editor is the user's way, and closing it sorts the board again), so tests that need a note edited under the
+  /// board, as the widget's button or another device would, use it.
+  func recolor(_ id: UUID, to color: NoteColor) {
+    change { board in try board.recolor(id, to: color, at: dependencies.now()) }
+  }
+
   /// Profile Settings, then its Home Screen Widget toggle turned on, every animation finished: the setup sheet
   /// is up over Profile Settings (VP-1.1).
   func turnOnWidgetInProfileSettings() {

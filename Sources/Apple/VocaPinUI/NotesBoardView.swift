@@ -118,16 +118,16 @@
     }
 
     /// The board's own model: the pager, the note on screen, Sort By, what a note offers in place.
-    private var board: NotesBoardModel { model.notesBoard }
+    private var screen: NotesBoardModel { model.notesBoard }
 
     private var pager: some View {
-      TabView(selection: Bindable(board).selectedNoteID) {
+      TabView(selection: Bindable(screen).selectedNoteID) {
         // In the Sort By order the board keeps (`shownNotes`).
-        ForEach(board.shownNotes) { note in
+        ForEach(screen.shownNotes) { note in
           StickyNoteView(
-            text: note.text, color: note.color, isPinned: note.id == model.board.pinnedID,
-            recording: board.recording(of: note.id), canPlay: board.canPlayRecordings,
-            onToggle: { line, words in board.toggleChecklistItem(note.id, line: line, words: words) },
+            text: note.text, color: note.color, isPinned: screen.isPinned(note.id),
+            recording: screen.recording(of: note.id), canPlay: screen.canPlayRecordings,
+            onToggle: { line, words in screen.toggleChecklistItem(note.id, line: line, words: words) },
             onEdit: { model.startEditing(note.id) }
           )
           .aspectRatioSquare()
@@ -150,17 +150,17 @@
       // three buttons, not five, and none crowd the title.
       ToolbarItemGroup(placement: .topBarTrailing) {
         Menu {
-          if let selected = board.selectedNote {
+          if let selected = screen.selectedNote {
             Button(
-              selected.id == model.board.pinnedID ? VocaPinCopy.pinned : VocaPinCopy.pin,
-              systemImage: selected.id == model.board.pinnedID ? "pin.fill" : "pin"
-            ) { board.pin(selected.id) }
-            .disabled(selected.id == model.board.pinnedID)
+              screen.isPinned(selected.id) ? VocaPinCopy.pinned : VocaPinCopy.pin,
+              systemImage: screen.isPinned(selected.id) ? "pin.fill" : "pin"
+            ) { screen.pin(selected.id) }
+            .disabled(screen.isPinned(selected.id))
             ShareNoteMenu(model: model, note: selected)
           }
           Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
           // Sort By: Manual (the user's own order), Date Edited, Date Created; saved for the next launch.
-          Picker(selection: Binding(get: { board.noteOrder }, set: { board.setNoteOrder($0) })) {
+          Picker(selection: Binding(get: { screen.noteOrder }, set: { screen.setNoteOrder($0) })) {
             ForEach(NoteOrder.allCases, id: \.self) { order in Text(order.title).tag(order) }
           } label: {
             Label(NoteOrder.menuTitle, systemImage: "arrow.up.arrow.down")

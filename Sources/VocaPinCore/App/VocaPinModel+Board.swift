@@ -5,7 +5,7 @@ extension VocaPinModel {
   /// closures (saved as any change is, `change`), never reaching into this model.
   func connectNotesBoard() {
     let screen = notesBoard
-    screen.board = { [weak self] in self?.board ?? NoteBoard() }
+    screen.notes = { [weak self] in self?.board ?? NoteBoard() }
     screen.onChange = { [weak self] body in self?.change(body) ?? false }
     screen.mayChange = { [weak self] in self?.refuseIfReadOnly() ?? false }
     screen.saveSettings = { [weak self] change in _ = try self?.repository.updateSettings(change) }

@@ -26,8 +26,10 @@ public final class WidgetSetupModel {
   @ObservationIgnored var onPresent: @MainActor () -> Void = unimplemented("WidgetSetupModel.onPresent")
   @ObservationIgnored var onDismiss: @MainActor () -> Void = unimplemented("WidgetSetupModel.onDismiss")
   /// Reads, changes and writes the settings file (the pin lives in the same record; a damaged file is set
-  /// aside, not overwritten).
-  @ObservationIgnored var saveSettings: @MainActor (_ change: (inout VocaPinSettings) -> Void) throws -> Void = { _ in }
+  /// aside, not overwritten). Unwired, it reports so and nothing is saved.
+  @ObservationIgnored var saveSettings: @MainActor (_ change: (inout VocaPinSettings) -> Void) throws -> Void = {
+    [unwired = unimplemented("WidgetSetupModel.saveSettings")] _ in unwired()
+  }
   /// The toggle's choice was saved: the widgets redraw (their face depends on it) and the switch clicks.
   @ObservationIgnored var onSaved: @MainActor (_ reloadWidgets: Bool) -> Void = unimplemented(
     "WidgetSetupModel.onSaved")
