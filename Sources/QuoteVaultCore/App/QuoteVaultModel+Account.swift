@@ -23,7 +23,7 @@ extension QuoteVaultModel {
     await takeAppleName()
     guard let profile = profile.profile else { return }
     // For You's topics: the account's, or a guest's offered to it (QuoteVaultModel+AccountTopics).
-    await reconcileTopics(with: profile)
+    await accountTopics.reconcile(with: profile)
     if newAccount {
       // A guest (or anyone) who just created the account keeps what they set on this device, and the new profile
       // takes it: its defaults must not undo a chosen theme or turn off the daily notification.
@@ -61,7 +61,7 @@ extension QuoteVaultModel {
     guard offersCredentialChanges else { return }
     // One a link closed with something typed opens again as it was left.
     let sheet = AccountChangeModel(kind, service: dependencies.service)
-    if let typed = takeKeptAccountChange(kind) { sheet.value = typed }
+    if let typed = keptTyping.takeAccountChange(kind, user: auth.user?.id) { sheet.value = typed }
     sheet.onDone = { [weak self, weak sheet] text in
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .accountChange(sheet) }

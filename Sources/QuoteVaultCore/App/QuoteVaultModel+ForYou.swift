@@ -2,7 +2,7 @@ import SharedStore
 
 extension QuoteVaultShared {
   /// The topics "For You" mixes, on this device: a guest's own, or the signed-in account's copy of its profile's
-  /// (`QuoteVaultModel+AccountTopics`; whose they are is `forYouTopicsOwner`).
+  /// (`AccountTopics`; whose they are is `forYouTopicsOwner`).
   public static let forYouTopics = StoreKey<[QuoteCategory]>("quotevault-for-you-topics", default: [])
 }
 
@@ -30,7 +30,7 @@ extension QuoteVaultModel {
     feed.followedTopics = mix
     try? dependencies.store.write(mix, for: QuoteVaultShared.forYouTopics)
     // Signed in: the account's too, through the outbox (a failed save stays queued and is sent again).
-    if mix != previous { saveTopicsToAccount(mix, previous: previous) }
+    if mix != previous { accountTopics.saveToAccount(mix, previous: previous) }
     if feed.choice == .forYou || (show && !mix.isEmpty) { await feed.selectForYou(mix) }
   }
 }

@@ -215,7 +215,7 @@ extension QuoteVaultModel {
     await restoreSessionOnce()
     // No session to restore (lost, or ended while the app was not running): an account's topics left on the
     // device go, as at sign-out.
-    if !auth.isSignedIn { giveTopicsBackToGuest() }
+    if !auth.isSignedIn { accountTopics.giveBackToGuest() }
     presentOnboardingIfDue()
     await reminders.readPermission()
     library.reload()

@@ -11,6 +11,6 @@ extension QuoteVaultModel {
         .first
     }
     reminders.onAsk = { [weak self] question in self?.show(question) }
-    reminders.takeKeptDraft = { [weak self] id in self?.takeKeptReminderSet(id: id) }
+    reminders.takeKeptDraft = { [weak self] id in self?.keptTyping.takeReminderSet(id: id, user: self?.auth.user?.id) }
   }
 }

@@ -28,6 +28,8 @@ public final class QuoteVaultModel {
   public let collections: CollectionsModel
   public let profile: ProfileModel
   public let settings: SettingsModel
+  /// For You's topics as part of the account: reconciled at sign-in, given back to the guest at sign-out.
+  let accountTopics: AccountTopics
   /// Settings' Daily Quote section: the notification switch, the reminders and their plan.
   public let reminders: RemindersModel
   /// Settings' Sign Out and Delete Account, and Sign in with Apple's authorization followed.
@@ -134,6 +136,7 @@ public final class QuoteVaultModel {
     let settings = SettingsModel(
       store: dependencies.store, service: service, outbox: outbox, userID: { auth.user?.id })
     self.settings = settings
+    accountTopics = AccountTopics(store: dependencies.store, feed: feed, settings: settings, userID: { auth.user?.id })
     myQuotes = MyQuotesModel(
       store: dependencies.store, library: library, userID: { auth.user?.id }, author: { profile.displayName })
     account = AccountModel(auth: auth, outbox: outbox, library: library, dependencies: dependencies)
@@ -226,7 +229,7 @@ public final class QuoteVaultModel {
     library.userChanged()
     profile.reset()
     // Signed out: the account's topics leave the device and the guest's own come back.
-    if user == nil { giveTopicsBackToGuest() }
+    if user == nil { accountTopics.giveBackToGuest() }
     // The pending reminders were planned for whoever was signed in (their favourites as a source): planned
     // again for who is now.
     if settings.settings.notificationsEnabled || reminders.streakNudge.isEnabled {

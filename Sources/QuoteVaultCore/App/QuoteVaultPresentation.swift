@@ -272,7 +272,7 @@ extension QuoteVaultModel: PresentationHost {
   private func presentCollectionName(_ purpose: CollectionNameModel.Purpose) {
     // One a link closed with a name typed opens again as it was left.
     let sheet = CollectionNameModel(purpose)
-    if let typed = takeKeptCollectionName(purpose) { sheet.name = typed }
+    if let typed = keptTyping.takeCollectionName(purpose, user: auth.user?.id) { sheet.name = typed }
     sheet.onSave = { [weak self, weak sheet] name in
       guard let self, let sheet else { return }
       await saveCollectionName(name, from: sheet)
