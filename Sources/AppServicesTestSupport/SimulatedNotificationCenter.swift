@@ -20,7 +20,8 @@ import Foundation
 /// - the user may change the permission in Settings at any time (`userChangedSettings`);
 /// - while the permission prompt is up, the scene is `.inactive` (`scene`, if given), as for any system alert;
 /// - a notification that fires while the app is in front (`scene` active) shows only as the delegate's
-///   `willPresent` says (`willPresent`; nil: no delegate, nothing shown, nothing kept in Notification Center).
+///   `willPresent` says (`willPresent`; nil: no delegate, nothing shown, nothing kept in Notification Center);
+///   with `.provisional` permission it is delivered quietly, never as a banner.
 public final class SimulatedNotificationCenter: NotificationCenterClient {
   public enum Answer: Sendable { case allow, dontAllow }
 
@@ -188,7 +189,9 @@ public final class SimulatedNotificationCenter: NotificationCenterClient {
       guard state.status.allowsDelivery else { return [] }
       if inFront {
         let shown = willPresent ?? []
-        if shown.contains(.banner) { state.banners += due }
+        // Provisional ones are noninterrupting (Apple's `UNAuthorizationOptions.provisional`): never a banner,
+        // only Notification Center, whatever `willPresent` asks.
+        if shown.contains(.banner), state.status != .provisional { state.banners += due }
         guard shown.contains(.list) else { return due }
       }
       let ids = Set(due.map(\.id))

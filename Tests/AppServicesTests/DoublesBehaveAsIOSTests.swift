@@ -122,6 +122,19 @@ extension NotificationCenterTests {
     away.fire(until: start.addingTimeInterval(20))
     #expect(away.bannersShown.isEmpty && away.delivered.map(\.id) == ["r"])
   }
+
+  // https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/provisional
+  // ("noninterrupting notifications provisionally to the Notification Center").
+  @Test("provisional: in front, no banner even when willPresent asks for one; it waits in Notification Center")
+  @MainActor
+  func provisionalIsQuietInFront() async throws {
+    let reminder = NotificationRequest(id: "r", title: "Reminder", body: "", trigger: .after(10))
+    let center = SimulatedNotificationCenter(
+      status: .provisional, now: { [start] in start }, scene: SimulatedScene(), willPresent: .apps)
+    try await center.add(reminder)
+    #expect(center.fire(until: start.addingTimeInterval(20)).map(\.id) == ["r"])
+    #expect(center.bannersShown.isEmpty && center.delivered.map(\.id) == ["r"])
+  }
 }
 
 @Suite("The scene as iOS moves it")

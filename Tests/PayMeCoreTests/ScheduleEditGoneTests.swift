@@ -20,7 +20,7 @@ struct ScheduleEditGoneTests {
     app.settlePresentation()
     sheet.clearAmount()
     sheet.type("30")
-    slow.meanwhile = { [weak app] in app?.dismissScheduleEdit(sheet) }
+    slow.meanwhile = { [weak app] in app?.close(sheet) }
     harness.owner.script(.match)
     sheet.save()
     await app.finishEverything()
@@ -38,7 +38,7 @@ struct ScheduleEditGoneTests {
     let sheet = try #require(app.scheduleEditor)
     app.settlePresentation()
     sheet.cadence = .weekly
-    app.dismissScheduleEdit(sheet)
+    app.close(sheet)
     app.settlePresentation()
     let asked = harness.owner.prompts.count
     harness.owner.script(.match)

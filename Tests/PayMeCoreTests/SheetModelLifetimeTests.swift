@@ -128,7 +128,7 @@ struct SheetModelLifetimeTests {
       app.settlePresentation()
       let sheet = try #require(app.scheduleEditor)
       closed = sheet
-      app.dismissScheduleEdit(sheet)
+      app.close(sheet)
       app.endDismissals()
       await app.finishEverything()
     }

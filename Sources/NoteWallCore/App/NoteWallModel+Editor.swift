@@ -10,7 +10,7 @@ extension NoteWallModel {
     // editor, which stays up with the user's text.
     editor.onSave = { [weak self, weak editor] text in
       guard let self, let editor, notes.edit(note.id, to: text) else { return }
-      dismiss(editor)
+      close(editor)
     }
     // Cancel on an edited note asks before the typing is thrown away (Calendar's and Reminders' editors do).
     editor.onCancel = { [weak self, weak editor] in
@@ -18,7 +18,7 @@ extension NoteWallModel {
       if editor.hasChanges, presentation.isPresenting(.editNote(editor)) {
         askToDiscard(editor)
       } else {
-        dismiss(editor)
+        close(editor)
       }
     }
     presentation.present(.editNote(editor))
@@ -30,7 +30,7 @@ extension NoteWallModel {
   }
 
   /// Closes this editor's sheet (and drops it if it is still waiting to rise).
-  func dismiss(_ editor: NoteEditorModel) {
+  func close(_ editor: NoteEditorModel) {
     presentation.dismiss { if case .editNote(let shown) = $0 { shown === editor } else { false } }
   }
 }

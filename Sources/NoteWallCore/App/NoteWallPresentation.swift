@@ -64,7 +64,7 @@ extension NoteWallModel: PresentationHost {
     switch action {
     case .getSafari: Task { await onboarding.getSafari() }
     case .continueWithSafari: Task { await onboarding.continueWithSafari() }
-    case .discardEdit(let editor): dismiss(editor)
+    case .discardEdit(let editor): close(editor)
     }
   }
 
@@ -82,7 +82,7 @@ extension NoteWallModel: PresentationHost {
   public var alertUp: NoteWallAlertID? { presentation.alert?.kind() }
 
   /// Closes the alert up if it is `alert` (a button's intent that runs before the adapter reports the tap).
-  /// Named apart from the other apps' `close(_:)`, which dismisses a destination.
+  /// Named apart from `close(_:)`, which takes a surface down.
   func closeAlert(_ alert: NoteWallAlertID) {
     if let up = presentation.alert, up.kind() == alert { presentation.alertDismissed(id: up.id) }
   }
@@ -91,5 +91,5 @@ extension NoteWallModel: PresentationHost {
   public var isShowingHelp: Bool { presentation.isPresenting(.help) }
 
   /// Cancel or Done on a surface.
-  public func dismissSurface(_ surface: Int) { presentation.dismiss(surface) }
+  public func close(_ surface: Int) { presentation.dismiss(surface) }
 }

@@ -32,7 +32,7 @@ extension PayMeModel {
       guard let self, self.scheduleEditor == nil else { return }
       self.presentation.present(.editSchedule(sheet))
     }
-    scheduledPayments.onDismiss = { [weak self] sheet in self?.dismissScheduleEdit(sheet) }
+    scheduledPayments.onDismiss = { [weak self] sheet in self?.close(sheet) }
     scheduledPayments.isShown = { [weak self] sheet in self?.scheduleEditor === sheet }
     // A link that came during the check waited for its result; the sheet stays with the user's changes, so the
     // user is asked now, as Cancel asks (a payment's sheet asks the same after its check).
@@ -51,7 +51,7 @@ extension PayMeModel {
   public var scheduleEditor: ScheduleEditModel? { presentation.lastPresentedOrQueued(\.scheduleEditor) }
 
   /// The edit sheet goes (saved, or its changes discarded); a link that waited for it is followed now.
-  func dismissScheduleEdit(_ sheet: ScheduleEditModel) {
+  func close(_ sheet: ScheduleEditModel) {
     // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
     closeSheetQuestion()
     presentation.dismiss { if case .editSchedule(let shown) = $0 { shown === sheet } else { false } }

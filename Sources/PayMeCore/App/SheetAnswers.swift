@@ -86,7 +86,7 @@ extension ScheduleEditModel {
   /// The answer to the sheet's question, from the dialog's button.
   func answer(_ answer: Answer) {
     switch answer {
-    // The app follows a link that waited for the sheet once it is dismissed (`dismissScheduleEdit`).
+    // The app follows a link that waited for the sheet once it is dismissed (`PayMeModel.close(_:)` of the edit sheet).
     case .discard: close()
     }
   }

@@ -60,7 +60,7 @@ extension VocaPinModel {
     editor.dictation.stop()
     if let id = emptiedNote(in: editor) { return askToDeleteEmptied(id) }
     guard saveDraftIfNeeded(editor) else { return }
-    takeDown(.editor(editor))
+    close(.editor(editor))
   }
 
   /// The saved note `editor` edits, when the user deleted all its words.
@@ -153,7 +153,7 @@ extension VocaPinModel {
     editor.dictation.stop()
     revertToOpened(editor)
     forgetUnsavedDraft()
-    takeDown(.editor(editor))
+    close(.editor(editor))
   }
 
   /// Undoes what going to the background saved while the editor was open: a new note it created goes, an

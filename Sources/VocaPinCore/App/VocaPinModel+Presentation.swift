@@ -53,7 +53,7 @@ extension VocaPinModel {
       case .keepRecordings(let keep): setKeepRecordings(keep)
       }
     }
-    screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.profileSettings(screen)) } }
+    screen.onDone = { [weak self, weak screen] in if let screen { self?.close(.profileSettings(screen)) } }
     return screen
   }
 
@@ -85,7 +85,7 @@ extension VocaPinModel {
     screen.onExport = { [weak self] in self?.exportAllNotes() }
     screen.onBackUp = { [weak self] in self?.backUpAllNotes() }
     screen.onChooseBackup = { [weak self] in self?.chooseBackup() }
-    screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.allNotes(screen)) } }
+    screen.onDone = { [weak self, weak screen] in if let screen { self?.close(.allNotes(screen)) } }
     presentation.present(.allNotes(screen))
   }
 
@@ -97,7 +97,7 @@ extension VocaPinModel {
   public func showOnBoard(_ id: UUID) {
     guard board.note(id) != nil else { return }
     notesBoard.show(id)
-    takeDown { $0.allNotes != nil }
+    close { $0.allNotes != nil }
   }
 
   public func perform(_ action: VocaPinAlertAction) {
@@ -209,11 +209,11 @@ extension VocaPinModel {
 
   /// Dismisses what `matches` whether it is up or still waiting its turn to be presented (a tap right after
   /// another), so a closed sheet never rises later.
-  func takeDown(where matches: (VocaPinDestination) -> Bool) {
+  func close(where matches: (VocaPinDestination) -> Bool) {
     presentation.dismiss(where: matches)
   }
 
-  func takeDown(_ destination: VocaPinDestination) { takeDown { $0 == destination } }
+  func close(_ destination: VocaPinDestination) { close { $0 == destination } }
 
   /// Says what went wrong, in words. A message the user has not dismissed is never dropped: a later one waits
   /// behind it, and a link, a restored draft or a question that takes its place puts it back in line.

@@ -46,7 +46,7 @@ extension VocaPinModel {
       editor.dictation.stop()
       editor.recorder?.dropUnkept()
       forgetUnsavedDraft()
-      takeDown(.editor(editor))
+      close(.editor(editor))
     }
     notesBoard.noteDeleted(id, shown: shown)
   }
@@ -117,7 +117,7 @@ extension VocaPinModel {
       // the same account is, so nothing is promised.
       return sync.accountNotYetKnown ? VocaPinCopy.deleteForeverNotYetKnownMessage : nil
     }
-    screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
+    screen.onDone = { [weak self, weak screen] in if let screen { self?.close(.recentlyDeleted(screen)) } }
     presentation.present(.recentlyDeleted(screen))
   }
 }

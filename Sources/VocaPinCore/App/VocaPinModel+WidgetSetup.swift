@@ -12,7 +12,7 @@ extension VocaPinModel {
     setup.isSetupUp = { [weak self] in self?.isShowingWidgetSetup ?? false }
     setup.onPresent = { [weak self, weak setup] in if let setup { self?.presentation.present(.widgetSetup(setup)) } }
     // Up, or still waiting its turn to rise (a tap right after another), so a closed sheet never rises later.
-    setup.onDismiss = { [weak self] in self?.takeDown { $0.widgetSetup != nil } }
+    setup.onDismiss = { [weak self] in self?.close { $0.widgetSetup != nil } }
     setup.saveSettings = { [weak self] change in _ = try self?.repository.updateSettings(change) }
     setup.onSaved = { [weak self] reloadWidgets in
       if reloadWidgets { self?.reloadWidgets() }
