@@ -51,7 +51,7 @@ extension BardModel {
       toggleFavourite: { [weak self] in self?.toggleFavouriteIntoHistory($0) },
       share: { [weak self] text in
         guard let self else { return }
-        perform { try addToHistory(text) }
+        trySaving { try addToHistory(text) }
         await share(saved: text)
       })
   }

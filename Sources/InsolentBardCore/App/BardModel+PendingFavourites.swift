@@ -6,11 +6,6 @@ import SharedStore
 /// next slot, the app leaving the screen). Never an alert: nothing was lost, and the user did nothing wrong.
 /// They are on disk too (`BardShared.pendingFavourites`): iOS may end the app in the background without a word.
 extension BardModel {
-  /// How many times the app, leaving the screen, tries again to save changes the store kept waiting, and how
-  /// long it waits before each: within the few seconds iOS lets an app run after it leaves.
-  static let pendingFavouritesRetries = 3
-  static let pendingFavouritesRetryWait: Duration = .seconds(1)
-
   /// The app left the screen: changes still waiting are saved now, and tried again a few times while iOS lets
   /// the app run; any still waiting after that are on disk for the next launch.
   func savePendingFavouritesInBackground() {
@@ -21,8 +16,8 @@ extension BardModel {
     guard !pendingFavourites.isEmpty else { return }
     let wait = dependencies.rest
     pendingFavouritesRetry = Task { [weak self] in
-      for _ in 0..<Self.pendingFavouritesRetries {
-        await wait(Self.pendingFavouritesRetryWait)
+      for _ in 0..<PendingFavouritesRetry.count {
+        await wait(PendingFavouritesRetry.wait)
         guard let self, !Task.isCancelled, !self.pendingFavourites.isEmpty else { return }
         self.reloadFavourites()
       }
@@ -39,7 +34,7 @@ extension BardModel {
   @discardableResult
   func changeFavourites(_ change: FavouriteChange) -> Bool {
     var stands = false
-    perform {
+    trySaving {
       let waiting = pendingFavourites
       do {
         try saveFavourites(waiting + [change])
@@ -60,7 +55,7 @@ extension BardModel {
       favourites = dependencies.store.read(BardShared.favourites)
       return
     }
-    perform {
+    trySaving {
       do {
         try saveFavourites(waiting)
       } catch SharedStoreError.busy {
@@ -88,4 +83,11 @@ extension BardModel {
       throw error
     }
   }
+}
+
+enum PendingFavouritesRetry {
+  /// How many times the app, leaving the screen, tries again to save changes the store kept waiting, and how
+  /// long it waits before each: within the few seconds iOS lets an app run after it leaves.
+  static let count = 3
+  static let wait: Duration = .seconds(1)
 }

@@ -29,7 +29,7 @@ extension BardModel {
     sheet.onRestore = { [weak self] in self?.restoreFavourite($0) }
     sheet.readOrder = { [weak self] in self?.dependencies.store.read(BardShared.favouritesOrder) ?? .newestFirst }
     sheet.onOrder = { [weak self] order in
-      self?.perform { try self?.dependencies.store.write(order, for: BardShared.favouritesOrder) }
+      self?.trySaving { try self?.dependencies.store.write(order, for: BardShared.favouritesOrder) }
     }
     sheet.onDone = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
@@ -76,13 +76,13 @@ extension BardModel {
   /// be found again.
   func copyIntoHistory(_ text: String) {
     copy(text)
-    perform { try addToHistory(text) }
+    trySaving { try addToHistory(text) }
   }
 
   /// The heart of an insult not on the main screen: kept in Favourites and History, or let go from Favourites.
   func toggleFavouriteIntoHistory(_ text: String) {
     let keeping = !isFavourite(text)
     toggleFavourite(text)
-    if keeping, isFavourite(text) { perform { try addToHistory(text) } }
+    if keeping, isFavourite(text) { trySaving { try addToHistory(text) } }
   }
 }

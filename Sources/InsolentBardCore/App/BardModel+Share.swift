@@ -157,7 +157,7 @@ extension BardModel {
     } catch {
       guard !sheet.saveFailureSaid else { return }
       sheet.saveFailureSaid = true
-      perform { throw error }
+      saveFailed(error)
     }
   }
 }

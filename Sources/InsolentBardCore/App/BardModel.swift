@@ -155,8 +155,8 @@ public final class BardModel: PresentationHost {
     let isNewToHistory =
       record.insult != current.insult || (!history.contains { $0.text == record.insult } && !clearedAway)
     // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
-    show(record)
-    perform {
+    makeCurrent(record)
+    trySaving {
       do {
         saved = try service.save(record)
         try mergeWidgetHistory(excluding: clearedAway ? record.insult : nil)
@@ -169,9 +169,9 @@ public final class BardModel: PresentationHost {
   }
 
   public func anotherInsult() {
-    perform {
+    trySaving {
       let record = try service.another(at: dependencies.now())
-      show(record)
+      makeCurrent(record)
       try addToHistory(record.insult)
       feel(.buttonPress)
     }
@@ -250,7 +250,7 @@ public final class BardModel: PresentationHost {
   /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again, and
   /// the insult on screen is not put back until another replaces it (`BardShared.historyClearedOnScreen`).
   public func clearHistory() {
-    perform {
+    trySaving {
       // What is stored, whichever write failed.
       defer { history = dependencies.store.read(BardShared.history) }
       try WidgetHistory.clearHistory(in: dependencies.store, now: dependencies.now())
@@ -291,7 +291,7 @@ public final class BardModel: PresentationHost {
   /// changed, and the Insult of the Day rescheduled when it carries it (unless `reschedulingInsultOfTheDay` is
   /// false: the caller reschedules and waits for it).
   func updateSettings(reschedulingInsultOfTheDay: Bool = true, _ change: (inout BardSettings) -> Void) {
-    perform {
+    trySaving {
       let old = settings
       settings = try dependencies.store.update(BardShared.settings) { settings in
         change(&settings)
@@ -308,7 +308,7 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  private func show(_ record: CurrentInsultRecord) {
+  private func makeCurrent(_ record: CurrentInsultRecord) {
     current = record
     glosses = service.insult(of: record).glosses
   }
@@ -336,12 +336,13 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  func perform(_ work: () throws -> Void) {
-    do {
-      try work()
-    } catch {
-      showMessage(BardAlertID.messageAlert(BardCopy.saveFailed(error).text))
-      feel(.failure)
-    }
+  func trySaving(_ work: () throws -> Void) {
+    do { try work() } catch { saveFailed(error) }
+  }
+
+  /// A write the user asked for failed: said in words, and felt, never swallowed.
+  func saveFailed(_ error: any Error) {
+    showMessage(BardAlertID.messageAlert(BardCopy.saveFailed(error).text))
+    feel(.failure)
   }
 }
