@@ -88,7 +88,8 @@ extension NoteWallModel: PresentationHost {
   }
 
   public var isShowingSafariPrompt: Bool { alertUp == .safariPrompt }
-  public var isShowingHelp: Bool { presentation.isPresenting(.help) }
+  /// Help is up or on its way up (waiting its turn behind what is leaving), as every app's `isShowing…` means.
+  public var isShowingHelp: Bool { presentation.isPresentedOrQueued(.help) }
 
   /// Cancel or Done on a surface.
   public func close(_ surface: Int) { presentation.dismiss(surface) }
