@@ -71,7 +71,7 @@ extension PayMeModel {
 
   /// "Remind" on a request: marked reminded, saved, and said.
   func remind(_ id: String) {
-    guard markReminded(id), let transaction = ledger.transaction(id) else { return }
+    guard entryAnswers.remind(id), let transaction = ledger.transaction(id) else { return }
     play(.confirmation)
     showMessage(PayMeAlerts.reminded(transaction.counterparty))
   }
@@ -84,15 +84,6 @@ extension PayMeModel {
     guard identifier == RequestReminder.remindAction, case .transaction(let id)? = PayMeLink(url: link) else {
       return false
     }
-    return markReminded(id)
-  }
-
-  /// Marks a request reminded once that is saved, as a cancel or decline is (`commit`): a failed save leaves the
-  /// request as it was, with Remind still there, and says so. False when it cannot be reminded or was not saved.
-  func markReminded(_ id: String) -> Bool {
-    guard ledger.transaction(id)?.canBeReminded == true else { return false }
-    var updated = ledger
-    guard updated.markReminded(id, at: dependencies.now()) else { return false }
-    return commit(updated, .remindRequest)
+    return entryAnswers.remind(id)
   }
 }

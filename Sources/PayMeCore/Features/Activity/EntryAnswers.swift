@@ -3,7 +3,8 @@ import Foundation
 
 /// What a request's or a payment's question does once the user answers it ("Cancel Request?", "Decline
 /// Request?", "Cancel Payment?", raised by the entry's own screen, `TransactionModel`, and by a Pending row,
-/// `PendingModel`): the ledger changes only once the change is on disk (`LedgerAccess.change`, which says a
+/// `PendingModel`), and a request's Remind (its screen's button, or a reminder's): the ledger changes only once
+/// the change is on disk (`LedgerAccess.change`, which says a
 /// failure itself), and a withdrawn request's reminder goes with it. The app model owns one and hands it the
 /// alert's answer, as `ScheduledPaymentsModel` answers a schedule's questions.
 @MainActor
@@ -41,5 +42,15 @@ public final class EntryAnswers {
       guard updated.cancelPayment(id), access.change(updated, .cancelPayment) else { return }
       onChanged()
     }
+  }
+
+  /// Marks a request reminded once that is saved, as a cancel or decline is: a failed save leaves the request as
+  /// it was, with Remind still there, and says so. False when it cannot be reminded or was not saved.
+  func remind(_ id: String) -> Bool {
+    var updated = access.ledger()
+    guard updated.transaction(id)?.canBeReminded == true, updated.markReminded(id, at: access.now()) else {
+      return false
+    }
+    return access.change(updated, .remindRequest)
   }
 }
