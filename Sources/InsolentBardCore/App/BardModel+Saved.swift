@@ -64,12 +64,12 @@ extension BardModel {
   /// longer on top once the picture is drawn (the user closed it, a link replaced it), the share is dropped
   /// rather than shown over whatever is up now.
   public func share(saved text: String) async {
-    guard sharesPending.insert(text).inserted else { return }
-    defer { sharesPending.remove(text) }
-    let askedFrom = presentation.top?.id
-    await prepareSharePicture(for: text)
-    guard presentation.top?.id == askedFrom else { return }
-    share(sharePayload(for: text).shareItem)
+    await sharePictures.sharing(text) {
+      let askedFrom = presentation.top?.id
+      await prepareSharePicture(for: text)
+      guard presentation.top?.id == askedFrom else { return }
+      share(sharePayload(for: text).shareItem)
+    }
   }
 
   /// Copy of an insult not on the main screen (Compose's, Browse's): on the pasteboard, and in History so it can

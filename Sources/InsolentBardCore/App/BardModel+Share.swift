@@ -1,8 +1,8 @@
 import Foundation
 import Presentation
 
-/// Sharing an insult: its text, and its card's picture drawn and decoded once per look, off the main actor
-/// (IB-1.2). The one-tap Shares draw the square card in the colours last chosen on a share card (`shareCardLook`);
+/// Sharing an insult: its text, and its card's picture (`SharePictures`, drawn once per look, off the main actor,
+/// IB-1.2). The one-tap Shares draw the square card in the colours last chosen on a share card (`shareCardLook`);
 /// a size chosen on a card is that card's share only.
 extension BardModel {
   /// The one-tap Shares' picture of `insult`: the square card in the remembered colours. A story chosen once on a
@@ -24,58 +24,30 @@ extension BardModel {
 
   /// The text, and the card's picture of `key` once drawn.
   public func sharePayload(for key: ShareCardKey) -> SharePayload {
-    SharePayload(text: BardCopy.shareText(key.insult), insult: key.insult, picture: pictures.picture(for: key))
+    SharePayload(text: BardCopy.shareText(key.insult), insult: key.insult, picture: sharePictures.picture(for: key))
   }
 
   /// Draws the card of `insult` in the remembered look (see `prepareSharePicture(for key:)`).
   public func prepareSharePicture(for insult: String) async { await prepareSharePicture(for: shareKey(insult)) }
 
-  /// Draws and decodes the card's picture of `key` unless it is drawn already (the screen asks each time the
-  /// insult or the look changes). Both run off the main actor, once: an ask while it is being drawn waits for that
-  /// drawing, so a Share tapped then gets the picture, not the text alone. A picture that arrives for an insult no
-  /// longer wanted is still kept, since the share card sheet may be showing it.
-  public func prepareSharePicture(for key: ShareCardKey) async {
-    guard pictures.picture(for: key) == nil else { return }
-    if let underway = drawings[key] {
-      await underway.value
-      return
-    }
-    // Not cancelled with the screen's task: the picture is wanted by whoever waits for it.
-    let drawing = Task { await self.drawSharePicture(key) }
-    drawings[key] = drawing
-    await drawing.value
-    drawings[key] = nil
-  }
-
-  private func drawSharePicture(_ key: ShareCardKey) async {
-    guard let drawn = await dependencies.drawShareCard(key.insult, key.look) else {
-      // Bounded: a few insults at most ever fail; the set is only what the card says instead of its spinner.
-      if undrawable.count >= 50 { undrawable.removeAll() }
-      undrawable.insert(key)
-      return
-    }
-    undrawable.remove(key)
-    pictures.keep(
-      SharePicture(insult: key.insult, look: key.look, png: drawn.png, image: drawn.image),
-      sparing: currentShareKey)
-  }
+  /// Draws the card's picture of `key` unless it is drawn already (the screen asks each time the insult or the look
+  /// changes; `SharePictures.prepare`).
+  public func prepareSharePicture(for key: ShareCardKey) async { await sharePictures.prepare(key) }
 
   /// Whether the card's picture of `insult` in the remembered look could not be drawn.
   public func sharePictureFailed(for insult: String) -> Bool { sharePictureFailed(for: shareKey(insult)) }
 
   /// Whether the card's picture of `key` could not be drawn (and is not being drawn again): the share card stops
   /// its spinner, and its Share hands over the text alone.
-  public func sharePictureFailed(for key: ShareCardKey) -> Bool {
-    undrawable.contains(key) && drawings[key] == nil && pictures.picture(for: key) == nil
-  }
+  public func sharePictureFailed(for key: ShareCardKey) -> Bool { sharePictures.failed(key) }
 
   /// Whether a Share of `insult` waits for its picture; another tap of it meanwhile is ignored.
-  public func isSharePending(_ insult: String) -> Bool { sharesPending.contains(insult) }
+  public func isSharePending(_ insult: String) -> Bool { sharePictures.isPending(insult) }
 
   /// The decoded picture a share sheet's item carries as a PNG, for the share sheet to hand over and preview
   /// without decoding it on the main actor; nil for an item with no picture, or one the model did not draw.
   public func displayImage(sharedBy item: ShareItem) -> DisplayImage? {
-    item.image.flatMap { pictures.picture(withPNG: $0)?.image }
+    item.image.flatMap { sharePictures.picture(withPNG: $0)?.image }
   }
 
   /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its
@@ -98,25 +70,19 @@ extension BardModel {
     }
   }
 
-  /// The card's picture of the look it shows once the wait is over, drawn or waited for: a look picked during the
-  /// wait is drawn and sent, so the share never sends colours the card no longer shows (the card also disables its
-  /// pickers while a share waits, `isSharePending`). A second tap of either button meanwhile is ignored, and the
-  /// share is dropped if the card is no longer on top once it is drawn.
+  /// The card's picture of the look it shows once the wait is over (`SharePictures.settledPicture`), so the share
+  /// never sends colours the card no longer shows (the card also disables its pickers while a share waits,
+  /// `isSharePending`). A second tap of either button meanwhile is ignored, and the share is dropped if the card
+  /// is no longer on top once it is drawn.
   private func shareFromCard(_ sheet: ShareCardModel, item: (SharePicture?) -> ShareItem?) async {
-    guard sharesPending.insert(sheet.insult).inserted else { return }
-    defer { sharesPending.remove(sheet.insult) }
-    let askedFrom = presentation.top?.id
-    var key = sheet.key
-    // Bounded: a look can change at most a few times while a picture draws; past that, the last one drawn goes.
-    for _ in 0..<8 {
-      if !sharePictureFailed(for: key) { await prepareSharePicture(for: key) }
-      guard sheet.key != key else { break }
-      key = sheet.key
+    await sharePictures.sharing(sheet.insult) {
+      let askedFrom = presentation.top?.id
+      let settled = await sharePictures.settledPicture(of: sheet)
+      guard presentation.top?.id == askedFrom, sheet.key == settled.key, let item = item(settled.picture) else {
+        return
+      }
+      share(item)
     }
-    guard presentation.top?.id == askedFrom, sheet.key == key, let item = item(pictures.picture(for: key)) else {
-      return
-    }
-    share(item)
   }
 
   /// The share card, over whatever is up (the widget's tap; the share card sheet).
@@ -131,7 +97,7 @@ extension BardModel {
       rememberShareCardLook(look, from: sheet)
     }
     sheet.pictures = ShareCardModel.Pictures(
-      picture: { [weak self] key in self?.pictures.picture(for: key) },
+      picture: { [weak self] key in self?.sharePictures.picture(for: key) },
       failed: { [weak self] key in self?.sharePictureFailed(for: key) ?? true },
       sharing: { [weak self] insult in self?.isSharePending(insult) ?? false },
       prepare: { [weak self] key in await self?.prepareSharePicture(for: key) })

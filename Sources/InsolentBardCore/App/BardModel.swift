@@ -40,12 +40,8 @@ public final class BardModel: PresentationHost {
   private var copies = 0
   /// Whether the next `becameActive` is a launch or a return from the background (`enteredBackground`).
   var isReturningFromBackground = true
-  /// The share cards' pictures drawn; the drawings under way, by insult and look, which a second ask waits for;
-  /// the cards whose drawing failed; the shares waiting for their picture (`BardModel+Share`).
-  var pictures = SharePictureCache()
-  var drawings: [ShareCardKey: Task<Void, Never>] = [:]
-  var undrawable = Set<ShareCardKey>()
-  var sharesPending = Set<String>()
+  /// The share cards' pictures, drawn once per look, and the shares waiting for theirs (`BardModel+Share`).
+  let sharePictures: SharePictures
   /// The share card's style last chosen, square, remembered between shares (`BardShared.shareCardLook`): a new
   /// share card starts in it and the one-tap Shares draw it (a size chosen on a card is that card's alone).
   public internal(set) var shareCardLook: ShareCardLook
@@ -62,6 +58,7 @@ public final class BardModel: PresentationHost {
 
   public init(dependencies: BardDependencies) {
     self.dependencies = dependencies
+    sharePictures = SharePictures(draw: dependencies.drawShareCard)
     reader = dependencies.speech.map(SpeechReader.init(output:))
     let store = dependencies.store
     Self.repairWidgetFiles(in: store)
@@ -76,6 +73,7 @@ public final class BardModel: PresentationHost {
     shareCardLook = ShareCardLook(style: store.read(BardShared.shareCardLook).style)
     current = InsultOfTheHour(store: store, timeZone: dependencies.timeZone()).current(at: dependencies.now())
     insultOfTheDaySchedule.settings = { [weak self] in self?.settings }
+    sharePictures.spared = { [weak self] in self?.currentShareKey }
     refresh()
   }
 
