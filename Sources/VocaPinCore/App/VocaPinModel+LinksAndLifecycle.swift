@@ -97,11 +97,11 @@ extension VocaPinModel {
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
     // launch to reopen if iOS ends the app now. Words being dictated are in the draft as they are heard.
     if phase == .inactive, let editor {
-      if !hasNothingToSave(editor) {
-        try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
+      if !drafts.hasNothingToSave(editor) {
+        drafts.keepUnsaved(editor.draft)
       } else {
         // Back to what is saved (the added words deleted again): nothing older may come back at the next launch.
-        forgetUnsavedDraft()
+        drafts.forgetUnsaved()
       }
     }
     // A recording playing pauses where it is (VocaPin has no background audio, so iOS would silence it while
@@ -111,11 +111,11 @@ extension VocaPinModel {
     // takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }
     editor.dictation.stop()
-    if commitDraft(of: editor, quietly: true) == nil, !hasNothingToSave(editor) {
+    if drafts.commit(editor, quietly: true) == nil, !drafts.hasNothingToSave(editor) {
       // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
-      try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
+      drafts.keepUnsaved(editor.draft)
     } else {
-      forgetUnsavedDraft()
+      drafts.forgetUnsaved()
     }
   }
 
@@ -153,14 +153,6 @@ extension VocaPinModel {
   /// Asks WidgetKit to redraw the widgets (a request: iOS may defer it, platform-behaviour.md).
   func reloadWidgets() {
     dependencies.widgetCenter.reloadTimelines(ofKind: VocaPinShared.widgetKind)
-  }
-
-  /// The kept draft is saved as a note, or the user let it go.
-  func forgetUnsavedDraft() {
-    if case .success(.some) = dependencies.store.load(VocaPinShared.unsavedDraft) {
-      // Its words are on the board now (or were let go); a file that stayed reopens them once more, no worse.
-      try? dependencies.store.remove(VocaPinShared.unsavedDraft)
-    }
   }
 
   /// Reads, off the main actor, what may have changed outside the app: the notes and pin in the App Group (the

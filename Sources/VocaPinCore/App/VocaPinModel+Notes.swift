@@ -39,34 +39,21 @@ extension VocaPinModel {
     presentation.open([.init(.allNotes(screen)), .init(.editor(editor(for: draft, typing: false)))])
   }
 
-  /// Saves the draft, once, and closes the editor. A new note left blank is discarded; an existing one left
-  /// blank keeps its text. A draft over the limit, or one that could not be saved, stays open with a message:
-  /// no word is lost.
+  /// Done in the editor up (what its Done button does): saves the draft, once, and closes the editor. A new note
+  /// left blank is discarded; an existing one left blank asks whether to delete it. A draft over the limit, or
+  /// one that could not be saved, stays open with a message: no word is lost.
   public func finishEditing() {
-    if let editor { finish(editor) }
+    editor?.done()
   }
 
-  /// Done in `editor`, if it is the one up. A note whose words were all deleted is not kept as it was behind
-  /// the user's back: the editor stays and asks whether to delete it.
+  /// Done in `editor`, if it is the one up (the editor has let the microphone's last words in first). A note
+  /// whose words were all deleted is not kept as it was behind the user's back: the editor stays and asks whether
+  /// to delete it.
   func finish(_ editor: EditorModel) {
     guard editor === self.editor else { return }
-    // Done right after speaking: the microphone goes off and the last words are waited for (at most
-    // `Dictation.finishingBound`), then Done goes on with them in the note.
-    if editor.dictation.isListening {
-      editor.doneWhenDictationEnds = true
-      return editor.dictation.finish()
-    }
-    // What the microphone heard so far is part of the note Done saves.
-    editor.dictation.stop()
-    if let id = emptiedNote(in: editor) { return askToDeleteEmptied(id) }
-    guard saveDraftIfNeeded(editor) else { return }
+    if let id = drafts.emptiedNote(in: editor) { return askToDeleteEmptied(id) }
+    guard drafts.saveIfNeeded(editor) else { return }
     close(.editor(editor))
-  }
-
-  /// The saved note `editor` edits, when the user deleted all its words.
-  func emptiedNote(in editor: EditorModel) -> UUID? {
-    guard let id = editor.draft.noteID, board.note(id) != nil, !editor.isOverLimit else { return nil }
-    return (try? NoteBoard.validated(editor.draft.text)) == nil ? id : nil
   }
 
   /// Done (or a swipe) on an emptied note: delete it, or keep editing (the old words come back with Cancel).
@@ -85,93 +72,15 @@ extension VocaPinModel {
     guard let editor else { return true }
     // A link or a new note takes the editor's place: the microphone stops, its words already in the draft.
     editor.dictation.stop()
-    return saveDraftIfNeeded(editor)
-  }
-
-  /// Saves `editor`'s draft; true when its words are safe: saved, or nothing to save (a new note left blank).
-  /// An editor closing with nothing to save keeps no audio: its sessions' recordings have no words to go with.
-  func saveDraftIfNeeded(_ editor: EditorModel) -> Bool {
-    if commitDraft(of: editor) != nil { return true }
-    guard hasNothingToSave(editor) else { return false }
-    editor.recorder?.dropUnkept()
-    return true
-  }
-
-  /// `editor`'s draft needs no saving: it is saved already, or a new note left blank.
-  func hasNothingToSave(_ editor: EditorModel) -> Bool {
-    let draft = editor.draft
-    if let id = draft.noteID { return board.note(id)?.text == draft.text && board.note(id)?.color == draft.color }
-    return (try? NoteBoard.validated(draft.text)) == nil && !editor.isOverLimit
-  }
-
-  /// Saves `editor`'s draft (up, or just swiped down) and returns the note it was saved to, if any; keeps the
-  /// draft when it cannot be saved. The draft then names the saved note, so saving it again changes nothing.
-  @discardableResult
-  func commitDraft(of editor: EditorModel, quietly: Bool = false) -> UUID? {
-    let draft = editor.draft
-    if let status = editor.limitStatus, editor.isOverLimit {
-      // Going to the background is not the user asking to save: no alert waits for them on return.
-      if !quietly { showMessage(status) }
-      return nil
-    }
-    let now = dependencies.now()
-    let hasWords = (try? NoteBoard.validated(draft.text)) != nil
-    var saved: UUID?
-    let edited = draft.noteID.flatMap { board.note($0) }.map { $0.text != draft.text || $0.color != draft.color }
-    let result = change(keepingWords: true) { board in
-      // A note that went while it was being edited (deleted by the widget's shortcut, say) takes no edit: the
-      // words are saved as a new note rather than refused, so the editor can always close.
-      if let id = draft.noteID, board.note(id) != nil {
-        if hasWords { try board.edit(id, text: draft.text, at: now) }
-        try board.recolor(id, to: draft.color, at: now)
-        saved = id
-      } else if hasWords {
-        saved = try board.add(draft.text, color: draft.color, at: now).id
-      }
-    }
-    guard result else { return nil }
-    // A note deleted under the open editor (by iCloud Sync for another device, or the widget) while the board,
-    // not re-read under an editor, still held it: the save wrote its file again, and its copy in Recently Deleted
-    // goes, as an edit newer than the delete keeps the note (`NoteMerge`); nothing edited, the delete holds. A copy left there would take the note
-    // off the board at the next read. Should that removal fail, the next launch moves the saved words there.
-    if edited == true, let saved, saved == draft.noteID, case .success(.some) = trash.item(saved) {
-      try? trash.delete(saved)
-    }
-    forgetUnsavedDraft()
-    if let saved { editor.recorder?.keep(with: saved) }
-    if let saved, let note = board.note(saved) {
-      // Words all deleted (kept only as the colour was saved): the editor keeps showing what the user left.
-      editor.draft = NoteDraft(noteID: saved, text: hasWords ? note.text : draft.text, color: note.color)
-      if draft.noteID == nil { notesBoard.show(saved) }
-    }
-    return saved
+    return drafts.saveIfNeeded(editor)
   }
 
   /// Closes the editor without saving.
   public func cancelEditing() {
     guard let editor else { return }
     editor.dictation.stop()
-    revertToOpened(editor)
-    forgetUnsavedDraft()
+    drafts.revert(editor)
     close(.editor(editor))
-  }
-
-  /// Undoes what going to the background saved while the editor was open: a new note it created goes, an
-  /// existing note gets back the words and colour it had when the editor opened.
-  private func revertToOpened(_ editor: EditorModel) {
-    let opened = editor.openedWith
-    let draft = editor.draft
-    editor.recorder?.discard()
-    let now = dependencies.now()
-    if opened.noteID == nil, let created = draft.noteID, board.note(created) != nil {
-      change { board in try board.delete(created) }
-    } else if let id = opened.noteID, let note = board.note(id), note.text != opened.text || note.color != opened.color
-    {
-      change { board in
-        try board.edit(id, text: opened.text, at: now)
-        try board.recolor(id, to: opened.color, at: now)
-      }
-    }
   }
 
   /// Asks before deleting, as Notes does: a confirmation dialog on the surface on top.
@@ -185,5 +94,13 @@ extension VocaPinModel {
           .init(VocaPinCopy.delete.text, role: .destructive, action: .delete(note.id)),
           .init(VocaPinCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
+  }
+
+  /// Connects the saving of editors' drafts to the notes, the board and the messages.
+  func connectDrafts() {
+    drafts.notes = { [weak self] in self?.board ?? NoteBoard() }
+    drafts.onChange = { [weak self] keepingWords, body in self?.change(keepingWords: keepingWords, body) ?? false }
+    drafts.onNewNoteSaved = { [weak self] in self?.notesBoard.show($0) }
+    drafts.onMessage = { [weak self] in self?.showMessage($0) }
   }
 }

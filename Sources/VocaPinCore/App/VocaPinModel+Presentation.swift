@@ -132,7 +132,7 @@ extension VocaPinModel {
   /// past the limit asks, as Cancel does.
   public func userAttemptedDismissal(_ surface: Surface<VocaPinDestination>) {
     guard let editor = surface.destination.editor else { return }
-    if editor === self.editor, let id = emptiedNote(in: editor) {
+    if editor === self.editor, let id = drafts.emptiedNote(in: editor) {
       editor.dictation.stop()
       askToDeleteEmptied(id)
     } else {
@@ -147,11 +147,11 @@ extension VocaPinModel {
     case .editor(let editor):
       // What the microphone heard so far is part of the draft the swipe saves, and the microphone goes off.
       editor.dictation.stop()
-      if let id = emptiedNote(in: editor), self.editor == nil {
+      if let id = drafts.emptiedNote(in: editor), self.editor == nil {
         // Swiped down with every word deleted: back up, asking, rather than keeping the old words silently.
         presentation.present(.editor(editor))
         askToDeleteEmptied(id)
-      } else if !saveDraftIfNeeded(editor), self.editor == nil {
+      } else if !drafts.saveIfNeeded(editor), self.editor == nil {
         // Not saved: the words come back on screen, with the reason on top of them, never dropped.
         let reason = presentation.alert
         presentation.present(.editor(editor))
@@ -200,7 +200,7 @@ extension VocaPinModel {
     editor.onDelete = { [weak self] in self?.requestDelete($0) }
     editor.emptiesNote = { [weak self, weak editor] in
       guard let self, let editor else { return false }
-      return emptiedNote(in: editor) != nil
+      return drafts.emptiedNote(in: editor) != nil
     }
     editor.keyboardAllowed = { [weak self] in self?.appLock.mayTakeKeyboard ?? true }
     editor.boardTags = { [weak self] in TagCount.counts(in: self?.board.notes ?? []) }

@@ -45,7 +45,7 @@ extension VocaPinModel {
     if let editor, editor.draft.noteID == id {
       editor.dictation.stop()
       editor.recorder?.dropUnkept()
-      forgetUnsavedDraft()
+      drafts.forgetUnsaved()
       close(.editor(editor))
     }
     notesBoard.noteDeleted(id, shown: shown)

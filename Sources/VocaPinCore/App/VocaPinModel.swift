@@ -32,6 +32,8 @@ public final class VocaPinModel: PresentationHost {
   public let recordings: RecordingLibrary
   /// The board's screen: its pager in the Sort By order, the note on screen, what a note on it offers in place.
   public let notesBoard: NotesBoardModel
+  /// What an editor's words are saved as, once per edit, and what Cancel undoes.
+  let drafts: DraftSaving
   /// iCloud Sync of the notes (Profile Settings' toggle), off until the user turns it on.
   public let noteSync: NoteSync
   /// Lock VocaPin: its settings, the lock over the app and the link held meanwhile.
@@ -80,12 +82,14 @@ public final class VocaPinModel: PresentationHost {
       recordings: recordings, now: dependencies.now)
     self.noteSync =
       noteSync ?? NoteSync(client: dependencies.noteSync, store: dependencies.store, now: dependencies.now)
+    drafts = DraftSaving(store: dependencies.store, now: dependencies.now)
     spotlight = NotesSpotlight(index: dependencies.searchIndex, store: dependencies.store)
     appLock = AppLockModel(owner: dependencies.deviceOwner, store: dependencies.store, now: dependencies.now)
     connectWidgetSetup()
     connectNoteSync()
     connectAppLock()
     connectNotesBoard()
+    connectDrafts()
     refreshDictationLanguages()
     notesBoard.sort()
     isReadOnly = loaded.folderProblem != nil

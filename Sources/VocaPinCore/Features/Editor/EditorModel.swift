@@ -256,7 +256,18 @@ public final class EditorModel {
   /// Done was tapped while the microphone listened: the editor closes once the last words are in.
   @ObservationIgnored var doneWhenDictationEnds = false
 
-  public func done() { onDone() }
+  /// Done. Right after speaking, the microphone goes off and the last words are waited for (at most
+  /// `Dictation.finishingBound`), then Done goes on with them in the note; otherwise what the microphone heard so
+  /// far is part of the note Done saves. Only the editor up takes it.
+  public func done() {
+    guard acceptsEdits() else { return }
+    if dictation.isListening {
+      doneWhenDictationEnds = true
+      return dictation.finish()
+    }
+    dictation.stop()
+    onDone()
+  }
   public func cancel() { onCancel() }
 
   /// Delete, for a note that exists: asks first.
