@@ -4,34 +4,30 @@ import SharedStore
 // MARK: - Deleting to Recently Deleted
 
 extension VocaPinModel {
-  var trash: ItemCollection<DeletedNote> { RecentlyDeleted.collection(in: dependencies.store) }
-
   /// The Recently Deleted screen that is up, or waiting its turn to rise.
   public var recentlyDeletedScreen: RecentlyDeletedModel? {
     presentation.lastPresentedOrQueued(\.recentlyDeleted)
   }
 
-  /// Deletes a note to Recently Deleted: kept there first, so a failed write leaves the note on the board.
+  /// Deletes a note to Recently Deleted: kept there first (`NoteDeletion`), so a failed write leaves the note on
+  /// the board.
   public func delete(_ id: UUID) {
     guard let read = board.note(id) else { return }
     // What the user sees goes to the note beside it on the board, in its Sort By order; the pin too.
     let shown = notesBoard.shownNotes.map(\.id)
-    let (deleted, beside) = deletedCopies(of: read)
+    let deletion = NoteDeletion(store: dependencies.store, now: dependencies.now())
+    let kept: NoteDeletion.Kept
     do {
-      if let beside { try trash.save(beside) }
-      try trash.save(deleted)
+      kept = try deletion.keep(read, editing: editor?.draft)
     } catch {
-      if let beside { try? trash.delete(beside.id) }
       showMessage(VocaPinCopy.changeFailed(error))
       return
     }
     if !change({ board in try board.delete(id, shown: shown) }) {
       guard !repository.holdsNoteFile(id) else {
-        // The note stays on the board, so its copy here goes; a copy that stays too makes the next launch finish
+        // The note stays on the board, so its copies there go; a copy that stays too makes the next launch finish
         // the delete (a note Recently Deleted keeps is never on the board, `NotesRepository.load`).
-        try? trash.delete(id)
-        if let beside { try? trash.delete(beside.id) }
-        return
+        return deletion.takeBack(kept)
       }
       // The note's file went, and a later write (the order, the pin) failed: the delete happened on disk, and
       // its copy in Recently Deleted is all that is left of the note, so it stays, and the board follows the
@@ -49,41 +45,6 @@ extension VocaPinModel {
       close(.editor(editor))
     }
     notesBoard.noteDeleted(id, shown: shown)
-  }
-
-  /// What a delete keeps in Recently Deleted: the note under its id, and words of the open editor's that would
-  /// otherwise go under an id of their own.
-  ///
-  /// The note's file is read first, as `layingOverOutsideEdits` does for saves: iCloud Sync may have written
-  /// another device's edit to it since the board (and so an open editor) read it, and the delete is then sent as
-  /// a tombstone over that edit, so Recently Deleted must keep those words or they are gone everywhere. From its
-  /// open editor, the editor's words (this session's edits) are what the user last saw: kept under the note's id
-  /// when the file is as the board read it, beside the file's words when both changed. Words that could not be a
-  /// note (blank, or over the limit, which a restore would refuse) are not kept; a colour changed in the editor is kept.
-  private func deletedCopies(of read: Note) -> (DeletedNote, beside: DeletedNote?) {
-    let now = dependencies.now()
-    let id = read.id
-    var note = read
-    var outside: Note?
-    if case .success(let file?) = VocaPinShared.notes(in: dependencies.store).item(id),
-      file.text != read.text || file.editedAt != read.editedAt
-    {
-      outside = file
-      note = file
-    }
-    var beside: DeletedNote?
-    if let editor, editor.draft.noteID == id {
-      let edited = try? NoteBoard.validated(editor.draft.text)
-      if let outside, let edited, edited != read.text, edited != outside.text {
-        let words = Note(
-          id: UUID(), text: edited, color: editor.draft.color, createdAt: read.createdAt, editedAt: now)
-        beside = DeletedNote(note: words, deletedAt: now)
-      } else if outside == nil, let edited {
-        note.text = edited
-      }
-      if editor.draft.color != read.color { note.color = editor.draft.color }
-    }
-    return (DeletedNote(note: note, deletedAt: now), beside)
   }
 
   /// All Notes' "Recently Deleted" button: the screen reads the deleted notes as they are now.
