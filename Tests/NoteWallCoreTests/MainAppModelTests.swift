@@ -138,6 +138,9 @@ struct NoteWallMainAppModelTests {
 
     await model.onboarding.help()
     #expect(model.isShowingHelp && world.opened.isEmpty)
+    // Help's Done, as its view calls it.
+    model.close(.help)
+    #expect(!model.isShowingHelp)
     world.configuration = NoteWallConfiguration(supportURL: "mailto:help@example.com")
     let supported = world.model()
     await supported.onboarding.help()

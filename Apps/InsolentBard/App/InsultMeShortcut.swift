@@ -24,7 +24,7 @@
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
       let service = InsultOfTheHour(
-        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: BardShared.timeZone)
+        store: .appGroup(BardShared.appGroup, widgetCenter: .live), timeZone: BardShared.timeZone)
       // Siri runs this on a locked phone too (the default policy, `.alwaysAllowed`) and speaks aloud: while the
       // phone is locked (protected data unavailable: a passcode is set and the phone is locked), a coarse insult
       // is not said, as the Lock Screen widget redacts it.

@@ -28,7 +28,7 @@
 
     func perform() async throws -> some IntentResult {
       let service = InsultOfTheHour(
-        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: BardShared.timeZone)
+        store: .appGroup(BardShared.appGroup, widgetCenter: .live), timeZone: BardShared.timeZone)
       // Saved and recorded for History (in a store whose write reloads nothing more) off the cooperative pool:
       // the record waits for its lock.
       _ = try await service.anotherFromWidget(at: Date(), recordingIn: .appGroup(BardShared.appGroup))

@@ -30,7 +30,7 @@
       // Only an insult of the kit is kept: the parameter comes from outside the app. Tried again while the app
       // holds Favourites' lock, so a tap made as the app saves is not lost.
       try await Favourites.toggleFromWidget(
-        insult, in: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), at: Date(), attempts: 3)
+        insult, in: .appGroup(BardShared.appGroup, widgetCenter: .live), at: Date(), attempts: 3)
       return .result()
     }
   }

@@ -34,7 +34,7 @@
       // Only a quote the widget shows, for whoever's favourites it shows: the parameter comes from outside the app.
       // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
       let id = Int64(quoteID)
-      let store = SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter())
+      let store = SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: .live)
       try await store.offCooperativePool { _ = try WidgetHearts.toggle(quoteID: id, in: $0) }
       return .result()
     }
@@ -61,7 +61,7 @@
     func perform() async throws -> some IntentResult {
       guard let source = QuoteWidgetSource(key: source) else { return .result() }
       // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's, as the heart's.
-      let store = SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter())
+      let store = SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: .live)
       try await store.offCooperativePool { try WidgetNextQuote.advance(source, in: $0) }
       return .result()
     }

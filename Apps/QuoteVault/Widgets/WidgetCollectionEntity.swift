@@ -43,7 +43,7 @@
     func suggestedEntities() async throws -> [WidgetCollectionEntity] { Self.shared() }
 
     private static func store() -> SharedStore {
-      SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter())
+      SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: .live)
     }
 
     private static func shared() -> [WidgetCollectionEntity] {

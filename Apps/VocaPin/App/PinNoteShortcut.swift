@@ -76,7 +76,7 @@
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
       let id = note.id
-      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
+      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: .live)
       do {
         // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's, as the
         // widget's Next Note does. The core's words, already in the app's language, with the note's title in them

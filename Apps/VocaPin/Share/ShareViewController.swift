@@ -47,7 +47,7 @@
     private func show(_ items: [SharedItem]) {
       // Writes of the settings (where the pin is) reload the widgets: Pin to Widget shows on the Home Screen.
       let store = SharedStore.appGroup(
-        VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter(), reloadingKeys: [VocaPinShared.settings.name])
+        VocaPinShared.appGroup, widgetCenter: .live, reloadingKeys: [VocaPinShared.settings.name])
       let model = ShareNoteModel(items: items, store: store)
       self.model = model
       followEdits(model)

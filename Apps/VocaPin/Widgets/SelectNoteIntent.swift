@@ -156,7 +156,7 @@
 
     func perform() async throws -> some IntentResult {
       // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
-      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
+      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: .live)
       try await store.offCooperativePool { _ = try VocaPinQuickActions.pinNext(in: $0) }
       return .result()
     }
@@ -195,7 +195,7 @@
       guard let id = UUID(uuidString: noteID) else { throw VocaPinQuickActions.Failure.noSuchNote }
       // The store's lock is waited for on a Dispatch thread, never on one of the cooperative pool's.
       let item = VocaPinWidgetItem(noteID: id, line: line, words: words)
-      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter())
+      let store = SharedStore.appGroup(VocaPinShared.appGroup, widgetCenter: .live)
       try await store.offCooperativePool { _ = try VocaPinQuickActions.toggleItem(item, in: $0, now: Date()) }
       return .result()
     }

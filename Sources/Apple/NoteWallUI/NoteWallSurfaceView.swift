@@ -14,11 +14,11 @@
 
     @ViewBuilder var body: some View {
       switch surface.destination {
-      case .help: HelpView { model.close(surface.id) }
+      case .help: HelpView { model.close(.help) }
       case .editNote(let editor): NoteEditor(editor: editor)
       case .appearance(let appearance): AppearanceSheet(appearance: appearance)
       case .privacyPolicy:
-        NoteWallPrivacySheet(summary: model.privacyPolicy.summary) { model.close(surface.id) }
+        NoteWallPrivacySheet(summary: model.privacyPolicy.summary) { model.close(.privacyPolicy) }
       case .photoPicker(let slot):
         // Turned upright and bounded on the way in (UprightPhoto), then checked and measured by the model.
         PhotoPicker { [model] photo in

@@ -15,12 +15,9 @@ extension BardModel {
       insultOfTheDayAsked = time
       let allowed = await dependencies.notifications.requestAuthorization()
       insultOfTheDayAsked = nil
-      guard allowed else {
-        insultOfTheDaySchedule.problem = BardCopy.insultOfTheDayDenied
-        return
-      }
+      guard allowed else { return insultOfTheDaySchedule.toggled(refused: true) }
     }
-    insultOfTheDaySchedule.problem = nil
+    insultOfTheDaySchedule.toggled(refused: false)
     updateSettings(reschedulingInsultOfTheDay: false) { settings in
       // Turned off, the time is kept for turning it on again.
       if time == nil, let kept = settings.insultOfTheDay { settings.insultOfTheDayLastTime = kept }

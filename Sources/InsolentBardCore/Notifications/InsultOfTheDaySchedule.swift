@@ -11,7 +11,7 @@ import Observation
 @Observable
 final class InsultOfTheDaySchedule {
   /// Why the daily notification cannot come, in words, under its toggle.
-  var problem: LocalizedCopy?
+  private(set) var problem: LocalizedCopy?
   /// The last run asked for; the next waits for it.
   @ObservationIgnored private(set) var run: Task<Void, Never>?
   @ObservationIgnored private let center: any NotificationCenterClient
@@ -27,6 +27,12 @@ final class InsultOfTheDaySchedule {
     self.center = center
     self.now = now
     self.timeZone = timeZone
+  }
+
+  /// The user turned the toggle on or off: refused by iOS's permission prompt, that is said under the toggle;
+  /// otherwise no problem stands until a run finds one.
+  func toggled(refused: Bool) {
+    problem = refused ? BardCopy.insultOfTheDayDenied : nil
   }
 
   /// Starts a run in turn, now, and returns it (kept in `run`).

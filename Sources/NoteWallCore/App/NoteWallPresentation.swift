@@ -91,6 +91,6 @@ extension NoteWallModel: PresentationHost {
   /// Help is up or on its way up (waiting its turn behind what is leaving), as every app's `isShowing…` means.
   public var isShowingHelp: Bool { presentation.isPresentedOrQueued(.help) }
 
-  /// Cancel or Done on a surface.
-  public func close(_ surface: Int) { presentation.dismiss(surface) }
+  /// Done on a sheet (Help, the privacy page): it goes, up or still waiting its turn, as in every app.
+  public func close(_ destination: NoteWallDestination) { presentation.dismiss { $0 == destination } }
 }

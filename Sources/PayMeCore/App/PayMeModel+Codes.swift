@@ -58,14 +58,14 @@ extension PayMeModel {
   /// A scanner whose reads, stop and Cancel come here; one no longer up reports nothing.
   private func connectedScanner() -> ScannerModel {
     let scanner = ScannerModel()
-    let isUp: @MainActor (ScannerModel?) -> Bool = { [weak self] scanner in
+    let isCurrent: @MainActor (ScannerModel?) -> Bool = { [weak self] scanner in
       scanner != nil && self?.presentation.lastPresentedOrQueued(\.scanner) === scanner
     }
-    scanner.onPayLink = { [weak self, weak scanner] url in if isUp(scanner) { self?.scanned(url) } }
+    scanner.onPayLink = { [weak self, weak scanner] url in if isCurrent(scanner) { self?.scanned(url) } }
     scanner.onNotACode = { [weak self, weak scanner] in
-      if isUp(scanner) { self?.showMessage(PayMeAlerts.notAPayMeCode) }
+      if isCurrent(scanner) { self?.showMessage(PayMeAlerts.notAPayMeCode) }
     }
-    scanner.onStopped = { [weak self, weak scanner] in if isUp(scanner) { self?.scannerStopped() } }
+    scanner.onStopped = { [weak self, weak scanner] in if isCurrent(scanner) { self?.scannerStopped() } }
     scanner.onCancel = { [weak self, weak scanner] in if let scanner { self?.close(.scanner(scanner)) } }
     return scanner
   }

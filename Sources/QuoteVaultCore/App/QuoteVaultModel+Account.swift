@@ -64,12 +64,12 @@ extension QuoteVaultModel {
     if let typed = keptTyping.takeAccountChange(kind, user: auth.user?.id) { sheet.value = typed }
     sheet.onDone = { [weak self, weak sheet] text in
       guard let self, let sheet else { return }
-      presentation.dismiss { $0 == .accountChange(sheet) }
+      close(.accountChange(sheet))
       showMessage(text, title: sheet.title)
     }
     sheet.onCancel = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
-      presentation.dismiss { $0 == .accountChange(sheet) }
+      close(.accountChange(sheet))
     }
     presentation.present(.accountChange(sheet))
   }

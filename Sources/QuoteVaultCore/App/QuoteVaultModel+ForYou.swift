@@ -34,3 +34,21 @@ extension QuoteVaultModel {
     if feed.choice == .forYou || (show && !mix.isEmpty) { await feed.selectForYou(mix) }
   }
 }
+
+extension QuoteVaultModel {
+  /// Settings → Topics: the picker again, as onboarding showed it, over Settings.
+  public func editTopics() {
+    let sheet = TopicsModel(topics: feed.followedTopics, savesToAccount: auth.isSignedIn)
+    sheet.onChange = { [weak self] topics in await self?.setForYouTopics(topics) }
+    sheet.onDone = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      close(.topics(sheet))
+    }
+    presentation.present(.topics(sheet))
+  }
+
+  /// The Topics sheet on screen, if it is.
+  public var topicsSheet: TopicsModel? {
+    presentation.destinations.lazy.compactMap { if case .topics(let sheet) = $0 { sheet } else { nil } }.first
+  }
+}

@@ -51,7 +51,7 @@ extension QuoteVaultModel {
     sheet.onAskPermission = { [weak self] in await self?.reminders.allowFromOnboarding() ?? false }
     sheet.onFinish = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
-      presentation.dismiss { $0 == .onboarding(sheet) }
+      close(.onboarding(sheet))
     }
     // Read as the step shows: someone who signs in meanwhile is not offered it again.
     sheet.signInOffered = { [weak self] in self.map { !$0.auth.isSignedIn } ?? false }

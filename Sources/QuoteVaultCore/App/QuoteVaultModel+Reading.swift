@@ -3,7 +3,7 @@ extension QuoteVaultModel {
   /// quote opened to read keeps the streak.
   func wireReading() {
     reading.onPresent = { [weak self] destination, style in self?.presentation.present(destination, as: style) }
-    reading.onDismiss = { [weak self] destination in self?.presentation.dismiss { $0 == destination } }
+    reading.onDismiss = { [weak self] destination in self?.close(destination) }
     reading.destinations = { [weak self] in self?.presentation.destinations ?? [] }
     reading.onFavorite = { [weak self] quote in await self?.toggleFavorite(quote) }
     reading.onShareCard = { [weak self] quote in self?.shareCard(quote) }

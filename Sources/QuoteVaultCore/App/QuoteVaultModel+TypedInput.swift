@@ -6,7 +6,7 @@ extension QuoteVaultModel {
   /// A swipe down the collection-name sheet, held back while it holds a typed name: asks before the name goes,
   /// as the own-quote editor does; with nothing typed, the sheet simply goes.
   func leaveCollectionName(_ sheet: CollectionNameModel) {
-    guard sheet.holdsUserInput else { return presentation.dismiss { $0 == .collectionName(sheet) } }
+    guard sheet.holdsUserInput else { return close(.collectionName(sheet)) }
     show(.discardCollectionName(sheet))
   }
 }

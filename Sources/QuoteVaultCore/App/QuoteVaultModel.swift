@@ -184,7 +184,7 @@ public final class QuoteVaultModel {
     wireReading()
     wireReminderEditor()
     myQuotes.onPresent = { [weak self] sheet in self?.presentation.present(.ownQuote(sheet)) }
-    myQuotes.onDismiss = { [weak self] sheet in self?.presentation.dismiss { $0 == .ownQuote(sheet) } }
+    myQuotes.onDismiss = { [weak self] sheet in self?.close(.ownQuote(sheet)) }
     myQuotes.isPresented = { [weak self] sheet in self?.presentation.destinations.contains(.ownQuote(sheet)) ?? false }
     myQuotes.onAsk = { [weak self] question in self?.show(question) }
     myQuotes.onAskToSignIn = { [weak self] in self?.askToSignIn() }
@@ -219,11 +219,11 @@ public final class QuoteVaultModel {
     if user != nil {
       // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
       setGuest(false)
-      presentation.dismiss(where: \.isSignIn)
+      close(where: \.isSignIn)
     } else {
       // Signed out (here, or the server ended the session): the account's sheets (a collection picker, a name
       // sheet) go with it, rather than staying up over the sign-in screen. Choosing a new password stays.
-      presentation.dismiss { if case .newPassword = $0 { false } else { true } }
+      close { if case .newPassword = $0 { false } else { true } }
     }
     outbox.userChanged()
     library.userChanged()

@@ -90,9 +90,9 @@ extension QuoteVaultModel: PresentationHost {
     case .notNow: break
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
     case .discardOwnQuote(let sheet): myQuotes.discard(sheet)
-    case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
+    case .discardCollectionName(let sheet): close(.collectionName(sheet))
     case .deleteReminderSet(let id): Task { await reminders.deleteConfirmed(id) }
-    case .discardReminderSet(let sheet): presentation.dismiss { $0 == .reminderSet(sheet) }
+    case .discardReminderSet(let sheet): close(.reminderSet(sheet))
     }
   }
 
@@ -118,7 +118,13 @@ extension QuoteVaultModel: PresentationHost {
   }
 
   /// The sign-in sheet's Cancel (or swiping it away): the sheet goes; the guest's favourites stay on the device.
-  public func cancelSignIn() { presentation.dismiss(where: \.isSignIn) }
+  public func cancelSignIn() { close(where: \.isSignIn) }
+
+  /// Takes a sheet down, up or still waiting its turn (its Done, Cancel or Save), as every app's `close(_:)` does.
+  func close(_ destination: QuoteVaultDestination) { presentation.dismiss { $0 == destination } }
+
+  /// Takes down every sheet `matches`, up or still waiting its turn.
+  func close(where matches: (QuoteVaultDestination) -> Bool) { presentation.dismiss(where: matches) }
 
   /// The sign-in form a word of the session lands on (`AuthModel.onNotice`), and a link's busy flag: the guest's
   /// sign-in sheet's from the moment it is asked for until it has slid away (a newer one waiting to rise first),
@@ -202,7 +208,7 @@ extension QuoteVaultModel: PresentationHost {
       self?.showMessage(text, title: LocalizedCopy("quotevault.shareCard.title", "Share Card").text)
     }
     card.onDone = { [weak self, weak card] in
-      self?.presentation.dismiss { if case .shareCard(let shown) = $0 { shown === card } else { false } }
+      self?.close { if case .shareCard(let shown) = $0 { shown === card } else { false } }
     }
     presentation.present(.shareCard(card))
   }
@@ -219,7 +225,7 @@ extension QuoteVaultModel: PresentationHost {
       service: dependencies.service, now: dependencies.now(), timeZone: dependencies.timeZone())
     sheet.onDone = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
-      presentation.dismiss { $0 == .history(sheet) }
+      close(.history(sheet))
     }
     sheet.onOpen = { [weak self] quote, days in self?.reading.read(quote, in: .pastQuotes(days)) }
     presentation.present(.history(sheet))
@@ -233,7 +239,7 @@ extension QuoteVaultModel: PresentationHost {
   /// The photo picker's answer: it goes (it never dismisses itself), then the photo is made the avatar
   /// (QV-2.3, QV-2.4), or the reason it could not be read is said.
   public func avatarPicked(_ photo: PickedPhoto, renderer: any Renderer) async {
-    presentation.dismiss { $0 == .avatarPicker }
+    close(.avatarPicker)
     switch photo {
     case .cancelled: return
     case .unavailable: profile.photoUnavailable()
@@ -249,7 +255,7 @@ extension QuoteVaultModel: PresentationHost {
       onNewCollection: { [weak self] in self?.newCollection(adding: quote) }, onCancel: {})
     picker.onCancel = { [weak self, weak picker] in
       guard let self, let picker else { return }
-      presentation.dismiss { $0 == .addToCollection(picker) }
+      close(.addToCollection(picker))
     }
     presentation.present(.addToCollection(picker))
   }
@@ -257,7 +263,7 @@ extension QuoteVaultModel: PresentationHost {
   /// A collection was picked: the picker closes at once, the change goes on its way, and a refusal shows as an
   /// alert on what is on top then (never under a sheet that is still up).
   private func add(_ quote: Quote, to collection: QuoteCollection) async {
-    presentation.dismiss { if case .addToCollection = $0 { true } else { false } }
+    close { if case .addToCollection = $0 { true } else { false } }
     await library.add(quote, to: collection)
   }
 
@@ -279,7 +285,7 @@ extension QuoteVaultModel: PresentationHost {
     }
     sheet.onCancel = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
-      presentation.dismiss { $0 == .collectionName(sheet) }
+      close(.collectionName(sheet))
     }
     presentation.present(.collectionName(sheet))
   }
@@ -291,14 +297,14 @@ extension QuoteVaultModel: PresentationHost {
     switch sheet.purpose {
     case .create(let quote):
       guard let created = await library.createCollection(named: name, waitForServer: false) else { return }
-      presentation.dismiss { $0 == .collectionName(sheet) }
+      close(.collectionName(sheet))
       if let quote {
-        presentation.dismiss { if case .addToCollection = $0 { true } else { false } }
+        close { if case .addToCollection = $0 { true } else { false } }
         await library.add(quote, to: created)
       }
     case .rename(let collection):
       guard await library.rename(collection, to: name, waitForServer: false) else { return }
-      presentation.dismiss { $0 == .collectionName(sheet) }
+      close(.collectionName(sheet))
     }
   }
 
@@ -327,7 +333,7 @@ extension QuoteVaultModel: PresentationHost {
       sheet.onNotNow = { [weak self] in await self?.declineNewPassword() }
       presentation.open([.init(.newPassword(sheet))])
     } else {
-      presentation.dismiss(where: isNewPassword)
+      close(where: isNewPassword)
     }
   }
 }

@@ -27,7 +27,7 @@ extension VocaPinModel {
   /// "Import Backup": the system's document picker over All Notes, as a surface of the stack (the photo picker's
   /// way), so what the import says waits for the picker to slide away.
   public func chooseBackup() {
-    guard refuseIfReadOnly() else { return }
+    guard notesWritable() else { return }
     presentation.present(.backupPicker)
   }
 
@@ -46,7 +46,7 @@ extension VocaPinModel {
   /// A backup as read off the main actor (nil: the file could not be read): its notes join the board, none
   /// doubled and none lost (`NotesBackup.merge`), and a message says what happened.
   func importBackup(_ outcome: Result<NotesBackup.Contents, NotesBackup.ReadError>?) {
-    guard refuseIfReadOnly() else { return }
+    guard notesWritable() else { return }
     switch outcome {
     case nil:
       showMessage(VocaPinCopy.backupUnreadable)

@@ -7,7 +7,7 @@ extension VocaPinModel {
     let screen = notesBoard
     screen.notes = { [weak self] in self?.board ?? NoteBoard() }
     screen.onChange = { [weak self] body in self?.change(body) ?? false }
-    screen.mayChange = { [weak self] in self?.refuseIfReadOnly() ?? false }
+    screen.mayChange = { [weak self] in self?.notesWritable() ?? false }
     screen.saveSettings = { [weak self] change in _ = try self?.repository.updateSettings(change) }
     screen.canPlay = { [weak self] in self?.editor?.canPlayRecordings ?? true }
     screen.onHaptic = { [weak self] in self?.haptics.emit($0) }

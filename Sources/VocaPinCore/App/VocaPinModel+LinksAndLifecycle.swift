@@ -39,15 +39,15 @@ extension VocaPinModel {
         presentation.open([])
       }
     case .newNote:
-      guard refuseIfReadOnly() else { return }
+      guard notesWritable() else { return }
       presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default), typing: true)))])
     case .newNoteWithText(let text):
       // Not saved until Done, like typed words: over the limit, the editor says so and keeps every word.
-      guard refuseIfReadOnly() else { return }
+      guard notesWritable() else { return }
       let draft = NoteDraft(noteID: nil, text: text, color: .default)
       presentation.open([.init(.editor(editor(for: draft, typing: true)))])
     case .newVoiceNote:
-      guard refuseIfReadOnly() else { return }
+      guard notesWritable() else { return }
       // Opened to speak: the keyboard stays down over the microphone (`keyboardOnOpen`).
       let editor = editor(for: NoteDraft(noteID: nil, text: "", color: .default), typing: true)
       presentation.open([.init(.editor(editor))])
@@ -142,9 +142,9 @@ extension VocaPinModel {
     }
   }
 
-  /// With a notes folder that cannot be used, says so (on top) instead of opening an editor whose words could
-  /// never be saved; true when the folder is usable.
-  func refuseIfReadOnly() -> Bool {
+  /// Whether the notes folder can be written. When it cannot, says so (on top) instead of opening an editor whose
+  /// words could never be saved.
+  func notesWritable() -> Bool {
     guard isReadOnly else { return true }
     showMessage(VocaPinCopy.readOnly)
     return false

@@ -7,7 +7,7 @@ import Presentation
 extension VocaPinModel {
   /// A new note in the editor. A draft up that cannot be saved stays, with the reason: never replaced.
   public func startNewNote(color: NoteColor = .default) {
-    guard refuseIfReadOnly(), saveDraftIfEditing() else { return }
+    guard notesWritable(), saveDraftIfEditing() else { return }
     presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: color), typing: true)))])
   }
 
@@ -21,7 +21,7 @@ extension VocaPinModel {
   }
 
   public func startEditing(_ id: UUID) {
-    guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
+    guard notesWritable(), let note = board.note(id), saveDraftIfEditing() else { return }
     // A note that exists opens to read, as Apple Notes opens one: the keyboard comes up at a tap on the words.
     let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
     presentation.open([.init(.editor(editor(for: draft, typing: false)))])
@@ -32,7 +32,7 @@ extension VocaPinModel {
   /// note becomes the board's selected one, so closing All Notes shows it. The path keeps All Notes where it is
   /// (`open` dismisses only what differs), and a read-only folder says why rather than open an editor.
   func startEditing(_ id: UUID, over screen: AllNotesModel) {
-    guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
+    guard notesWritable(), let note = board.note(id), saveDraftIfEditing() else { return }
     guard presentation.destinations.first == .allNotes(screen) else { return startEditing(id) }
     notesBoard.show(id)
     let draft = NoteDraft(noteID: id, text: note.text, color: note.color)

@@ -44,21 +44,3 @@ public final class TopicsModel {
 
 /// A sheet's model is the same sheet only as itself.
 extension TopicsModel: HashableObject {}
-
-extension QuoteVaultModel {
-  /// Settings → Topics: the picker again, as onboarding showed it, over Settings.
-  public func editTopics() {
-    let sheet = TopicsModel(topics: feed.followedTopics, savesToAccount: auth.isSignedIn)
-    sheet.onChange = { [weak self] topics in await self?.setForYouTopics(topics) }
-    sheet.onDone = { [weak self, weak sheet] in
-      guard let self, let sheet else { return }
-      presentation.dismiss { $0 == .topics(sheet) }
-    }
-    presentation.present(.topics(sheet))
-  }
-
-  /// The Topics sheet on screen, if it is.
-  public var topicsSheet: TopicsModel? {
-    presentation.destinations.lazy.compactMap { if case .topics(let sheet) = $0 { sheet } else { nil } }.first
-  }
-}
