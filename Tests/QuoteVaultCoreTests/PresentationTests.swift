@@ -129,7 +129,7 @@ struct PresentationTests {
     #expect(picker.quote == quote && picker.rows.map(\.collection) == [collection])
     // Another picker for the same quote is another sheet: a Cancel closes only its own.
     let other = CollectionPickerModel(
-      quote: quote, collections: { [] }, onPick: { _ in }, onNewCollection: {}, onCancel: {})
+      quote: quote, collections: { [] }, onPick: { _ in }, onNewCollection: {})
     #expect(model.presentation.destinations != [.addToCollection(other)], "a picker is equal only to itself")
     picker.cancel()
     model.settlePresentation()

@@ -182,7 +182,7 @@
       let library = QuoteVaultPreviewValues.model().library
       AddToCollectionView(
         picker: CollectionPickerModel(
-          quote: quote, collections: { library.collections }, onPick: { _ in }, onNewCollection: {}, onCancel: {})
+          quote: quote, collections: { library.collections }, onPick: { _ in }, onNewCollection: {})
       )
       .previewDisplayName("Add to collection")
       CollectionNameView(sheet: CollectionNameModel(.create(adding: quote)))

@@ -45,7 +45,7 @@
   struct ReadAllView_Previews: PreviewProvider {
     static func sheet(_ theme: ReadingTheme) -> ReadAllModel {
       ReadAllModel(
-        quote: QuoteVaultPreviewValues.longQuote, theme: theme, settings: { QuoteVaultSettings() }, onDone: {})
+        quote: QuoteVaultPreviewValues.longQuote, theme: theme, settings: { QuoteVaultSettings() })
     }
 
     static var previews: some View {

@@ -252,7 +252,7 @@ extension QuoteVaultModel: PresentationHost {
     let picker = CollectionPickerModel(
       quote: quote, collections: { [library] in library.collections },
       onPick: { [weak self] collection in await self?.add(quote, to: collection) },
-      onNewCollection: { [weak self] in self?.newCollection(adding: quote) }, onCancel: {})
+      onNewCollection: { [weak self] in self?.newCollection(adding: quote) })
     picker.onCancel = { [weak self, weak picker] in
       guard let self, let picker else { return }
       close(.addToCollection(picker))

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Observation
 import Presentation
@@ -22,18 +23,17 @@ public final class CollectionPickerModel {
   @ObservationIgnored let collections: @MainActor () -> [(collection: QuoteCollection, quoteIDs: [Int64])]
   @ObservationIgnored var onPick: @MainActor (QuoteCollection) async -> Void
   @ObservationIgnored var onNewCollection: @MainActor () -> Void
-  @ObservationIgnored var onCancel: @MainActor () -> Void
+  /// Cancel: the app takes the sheet down.
+  @ObservationIgnored var onCancel: @MainActor () -> Void = unimplemented("CollectionPickerModel.onCancel")
 
   public init(
     quote: Quote, collections: @escaping @MainActor () -> [(collection: QuoteCollection, quoteIDs: [Int64])],
-    onPick: @escaping @MainActor (QuoteCollection) async -> Void, onNewCollection: @escaping @MainActor () -> Void,
-    onCancel: @escaping @MainActor () -> Void
+    onPick: @escaping @MainActor (QuoteCollection) async -> Void, onNewCollection: @escaping @MainActor () -> Void
   ) {
     self.quote = quote
     self.collections = collections
     self.onPick = onPick
     self.onNewCollection = onNewCollection
-    self.onCancel = onCancel
   }
 
   /// The collections in the library's order, each saying whether the quote is in it.

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Observation
 import Presentation
@@ -10,17 +11,14 @@ public final class ReadAllModel {
   public let quote: Quote
   public let theme: ReadingTheme
   @ObservationIgnored private let readSettings: @MainActor () -> QuoteVaultSettings
-  @ObservationIgnored var onDone: @MainActor () -> Void
+  /// Done: the app takes the sheet down, the reader under it on the same page.
+  @ObservationIgnored var onDone: @MainActor () -> Void = unimplemented("ReadAllModel.onDone")
 
   /// `settings` reads the user's settings as they are now (Quote Size applies here too, QV-9.5).
-  public init(
-    quote: Quote, theme: ReadingTheme, settings: @escaping @MainActor () -> QuoteVaultSettings,
-    onDone: @escaping @MainActor () -> Void
-  ) {
+  public init(quote: Quote, theme: ReadingTheme, settings: @escaping @MainActor () -> QuoteVaultSettings) {
     self.quote = quote
     self.theme = theme
     readSettings = settings
-    self.onDone = onDone
   }
 
   /// The quote's type size: the featured size, as a page's full size would leave few words a line at the

@@ -108,7 +108,7 @@ public final class ReadingModel {
 
   /// Read All: the whole quote in a sheet over the reader; its Done leaves the reader on the same page.
   private func readAll(_ quote: Quote, theme: ReadingTheme) {
-    let sheet = ReadAllModel(quote: quote, theme: theme, settings: { [settings] in settings.settings }, onDone: {})
+    let sheet = ReadAllModel(quote: quote, theme: theme, settings: { [settings] in settings.settings })
     sheet.onDone = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
       onDismiss(.readAll(sheet))
