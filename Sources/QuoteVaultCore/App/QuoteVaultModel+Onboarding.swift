@@ -16,28 +16,14 @@ extension QuoteVaultModel {
       || presentation.queued.contains { if case .onboarding = $0.destination { true } else { false } }
   }
 
-  /// At launch, once the stored session is read: whether this device owes the first-run flow. Only a new
-  /// install does; someone who had the app before (a session, or settings or reminders saved) is never shown
-  /// it, and the decision is kept, so it is made once.
+  /// At launch, once the stored session is read: whether this device owes the first-run flow
+  /// (`OnboardingProgress.decide`). A first run opens on the quotes, as a guest, with the flow over them: no
+  /// sign-in wall before any quote (the flow's last step and Settings offer the account). Someone who had the app
+  /// before, signed out, still meets the sign-in screen (QV-1.8).
   func decideOnboarding() {
-    let store = dependencies.store
-    if store.read(QuoteVaultShared.onboarding) == nil {
-      var progress = OnboardingProgress()
-      progress.finished = !dependencies.isFirstLaunchOfInstall || auth.isSignedIn || hasSavedSettings
-      try? store.write(progress, for: QuoteVaultShared.onboarding)
-    }
-    // A first run opens on the quotes, as a guest, with the flow over them: no sign-in wall before any quote
-    // (the flow's last step and Settings offer the account). Someone who had the app before, signed out, still
-    // meets the sign-in screen (QV-1.8).
-    if !auth.isSignedIn, store.read(QuoteVaultShared.onboarding)?.finished == false { setGuest(true) }
-  }
-
-  private var hasSavedSettings: Bool {
-    let store = dependencies.store
-    if case .success(.some) = store.load(QuoteVaultShared.settings) { return true }
-    if case .success(.some) = store.load(QuoteVaultShared.reminders) { return true }
-    if case .success(.some) = store.load(QuoteVaultShared.reminderSets) { return true }
-    return false
+    let progress = OnboardingProgress.decide(
+      in: dependencies.store, firstLaunchOfInstall: dependencies.isFirstLaunchOfInstall, signedIn: auth.isSignedIn)
+    if !auth.isSignedIn, progress?.finished == false { setGuest(true) }
   }
 
   /// The flow, when it is owed and the tabs are up (after "Continue without an account" or a sign-in), at the

@@ -32,6 +32,25 @@ extension QuoteVaultShared {
   public static let onboarding = StoreKey<OnboardingProgress?>("quotevault-onboarding", default: nil)
 }
 
+extension OnboardingProgress {
+  /// Whether this device owes the first-run flow, decided once and kept in `store`: only a new install does;
+  /// someone who had the app before (a session, or settings or reminders saved) is never shown it. The progress
+  /// as kept.
+  static func decide(in store: SharedStore, firstLaunchOfInstall: Bool, signedIn: Bool) -> OnboardingProgress? {
+    if store.read(QuoteVaultShared.onboarding) == nil {
+      func saved<Value>(_ key: StoreKey<Value>) -> Bool {
+        if case .success(.some) = store.load(key) { true } else { false }
+      }
+      let hadTheApp =
+        saved(QuoteVaultShared.settings) || saved(QuoteVaultShared.reminders) || saved(QuoteVaultShared.reminderSets)
+      var progress = OnboardingProgress()
+      progress.finished = !firstLaunchOfInstall || signedIn || hadTheApp
+      try? store.write(progress, for: QuoteVaultShared.onboarding)
+    }
+    return store.read(QuoteVaultShared.onboarding)
+  }
+}
+
 /// The first-run flow's screen model (a full-screen cover's, held by `.onboarding`): topics, reminders, then
 /// the permission in context. Every step can be skipped; each choice is saved as it is made. What a step's
 /// choice changes in the app (topics, reminder settings, the permission) the app model does (`onApply`).
