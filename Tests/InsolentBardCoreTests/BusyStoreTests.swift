@@ -18,7 +18,7 @@ import Testing
 func refreshUntilSaved(_ app: BardModel, by refresh: (BardModel) -> Void = { $0.refresh() }) async -> Bool {
   await untilHolds {
     refresh(app)
-    return app.pendingFavourites.isEmpty
+    return app.favouritesSaving.pending.isEmpty
   }
 }
 
@@ -43,7 +43,7 @@ struct BusyStoreTests {
     #expect(await refreshUntilSaved(app) { $0.becameActive() })
     #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved once the lock was let go")
     #expect(app.favourites.map(\.text) == [insult])
-    #expect(app.pendingFavourites.isEmpty)
+    #expect(app.favouritesSaving.pending.isEmpty)
   }
 
   @Test(

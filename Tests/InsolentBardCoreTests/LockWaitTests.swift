@@ -64,7 +64,7 @@ struct LockWaitTests {
     }
     #expect(waited < SharedStore.lockBudget, "three locks held, not three budgets waited: \(waited)")
     #expect(app.presentation.alert == nil)
-    #expect(app.pendingFavourites.count == 1, "kept, waiting, not lost")
+    #expect(app.favouritesSaving.pending.count == 1, "kept, waiting, not lost")
     #expect(await refreshUntilSaved(app) { $0.becameActive() })
     #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved once the locks were let go")
   }

@@ -27,7 +27,7 @@ struct PendingFavouritesTests {
     #expect(await refreshUntilSaved(relaunched))
     #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved by the launch")
     #expect(relaunched.isFavourite(insult))
-    #expect(relaunched.pendingFavourites.isEmpty)
+    #expect(relaunched.favouritesSaving.pending.isEmpty)
     #expect(widget.read(BardShared.pendingFavourites).isEmpty, "nothing left to save again")
   }
 
@@ -41,7 +41,7 @@ struct PendingFavouritesTests {
       app.toggleFavourite()
       let relaunched = harness.model()
       #expect(relaunched.isFavourite(insult), "shown, though not saved yet")
-      #expect(relaunched.pendingFavourites.count == 1)
+      #expect(relaunched.favouritesSaving.pending.count == 1)
     }
     #expect(widget.read(BardShared.pendingFavourites).count == 1, "still on disk")
   }
@@ -55,9 +55,9 @@ struct PendingFavouritesTests {
     try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
     app.enteredBackground()
     // On a busy machine the wait the heart gave up on can still hold the lock a moment: then a retry saves it.
-    await app.pendingFavouritesRetry?.value
+    await app.favouritesSaving.retry?.value
     #expect(widget.read(BardShared.favourites).map(\.text) == [insult], "saved as the app left")
-    #expect(app.pendingFavourites.isEmpty, "nothing to try again")
+    #expect(app.favouritesSaving.pending.isEmpty, "nothing to try again")
 
     app.anotherInsult()
     let second = app.current.insult
@@ -65,10 +65,10 @@ struct PendingFavouritesTests {
       app.toggleFavourite()
       // Still held as the app leaves: the first try fails, the retries wait.
       app.enteredBackground()
-      #expect(app.pendingFavourites.count == 1)
+      #expect(app.favouritesSaving.pending.count == 1)
     }
-    await app.pendingFavouritesRetry?.value
+    await app.favouritesSaving.retry?.value
     #expect(Set(widget.read(BardShared.favourites).map(\.text)) == [insult, second], "saved by a retry")
-    #expect(app.pendingFavourites.isEmpty && widget.read(BardShared.pendingFavourites).isEmpty)
+    #expect(app.favouritesSaving.pending.isEmpty && widget.read(BardShared.pendingFavourites).isEmpty)
   }
 }

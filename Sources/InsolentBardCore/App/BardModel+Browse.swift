@@ -12,7 +12,7 @@ extension BardModel {
     sheet.actions = insultActions()
     sheet.onKeep = { [weak self] adding in
       guard let self else { return }
-      if changeFavourites(.keep(adding, at: dependencies.now())) { feel(.confirmation) }
+      if favouritesSaving.change(.keep(adding, at: dependencies.now())) { feel(.confirmation) }
     }
     sheet.onCopyText = { [weak self] in self?.copy($0) }
     sheet.onShare = { [weak self] in self?.share($0) }

@@ -51,7 +51,7 @@ extension BardModel {
   /// Undo of a Favourites swipe: the favourite back in its place, with when it was kept, where the widget reads
   /// it.
   func restoreFavourite(_ removal: FavouriteRemoval) {
-    changeFavourites(.restore(removal))
+    favouritesSaving.change(.restore(removal))
   }
 
   /// A row's heart: kept in Favourites (a History row the user found again), or let go.

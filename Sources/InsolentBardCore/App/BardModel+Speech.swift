@@ -48,6 +48,6 @@ extension BardModel {
     isReturningFromBackground = true
     reader?.stop()
     saveInsultOfTheDayTime()
-    savePendingFavouritesInBackground()
+    favouritesSaving.saveInBackground()
   }
 }

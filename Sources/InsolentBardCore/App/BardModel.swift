@@ -15,14 +15,10 @@ public final class BardModel: PresentationHost {
   public internal(set) var settings: BardSettings
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
-  public internal(set) var favourites: [SavedInsult]
-  /// Favourites changes shown but not saved yet: the store was busy (`BardModel+PendingFavourites`). Each change
-  /// of them is written to disk at once, so a kill loses none: the next launch saves them.
-  @ObservationIgnored var pendingFavourites: [FavouriteChange] = [] {
-    didSet { if pendingFavourites != oldValue { keepPendingFavourites() } }
-  }
-  /// The retries of the pending favourites' save after the app left the screen, for a test to wait for.
-  @ObservationIgnored var pendingFavouritesRetry: Task<Void, Never>?
+  /// The favourites on screen, with any changes a busy store keeps waiting on top (`FavouritesSaving`).
+  public var favourites: [SavedInsult] { favouritesSaving.list }
+  /// The favourites and how each change is saved while the widget may hold the store.
+  let favouritesSaving: FavouritesSaving
   public private(set) var history: [SavedInsult]
   /// What is presented, over what, and the alert on top.
   public var presentation = BardPresentation()
@@ -65,15 +61,15 @@ public final class BardModel: PresentationHost {
     settings = store.read(BardShared.settings)
     insultOfTheDaySchedule = InsultOfTheDaySchedule(
       center: dependencies.notifications, now: dependencies.now, timeZone: dependencies.timeZone)
-    favourites = store.read(BardShared.favourites)
     // Changes a busy store kept waiting when the app was last ended: saved (or shown on top) by `refresh()`.
-    pendingFavourites = store.read(BardShared.pendingFavourites)
+    favouritesSaving = FavouritesSaving(store: store, rest: dependencies.rest, lockBudget: Self.mainActorLockBudget)
     history = store.read(BardShared.history)
     // Square whatever an earlier version saved: a story was that card's share only.
     shareCardLook = ShareCardLook(style: store.read(BardShared.shareCardLook).style)
     current = InsultOfTheHour(store: store, timeZone: dependencies.timeZone()).current(at: dependencies.now())
     insultOfTheDaySchedule.settings = { [weak self] in self?.settings }
     sharePictures.spared = { [weak self] in self?.currentShareKey }
+    favouritesSaving.onSaveFailed = { [weak self] error in self?.saveFailed(error) }
     refresh()
   }
 
@@ -143,7 +139,7 @@ public final class BardModel: PresentationHost {
   private func refreshSaving() -> Bool {
     var saved = false
     // Hearts tapped on the widget while the app was away; the app's own, if the store was busy, saved now.
-    reloadFavourites()
+    favouritesSaving.reload()
     let record = service.current(at: dependencies.now())
     // A new insult on screen goes to the top of History; the same one stays where it is, under what was copied,
     // shared or kept from Compose since.
@@ -240,10 +236,10 @@ public final class BardModel: PresentationHost {
 
   /// The heart for `text` (the current insult, or Compose's): kept in Favourites, or let go if it was there.
   func toggleFavourite(_ text: String) {
-    if changeFavourites(.toggle(text, at: dependencies.now())) { feel(.confirmation) }
+    if favouritesSaving.change(.toggle(text, at: dependencies.now())) { feel(.confirmation) }
   }
 
-  public func removeFavourites(_ texts: Set<String>) { changeFavourites(.remove(texts)) }
+  public func removeFavourites(_ texts: Set<String>) { favouritesSaving.change(.remove(texts)) }
 
   /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again, and
   /// the insult on screen is not put back until another replaces it (`BardShared.historyClearedOnScreen`).

@@ -28,7 +28,7 @@ public enum BardShared {
   /// The insult on screen when History was last cleared: kept out of History (across launches) until another
   /// insult takes its place, so what "Clear History" removed does not come back on the next activation.
   /// Favourites changes made while the widget held Favourites' lock, not saved into it yet
-  /// (`BardModel+PendingFavourites`): kept here so iOS ending the app in the background loses none. Written by
+  /// (`FavouritesSaving`): kept here so iOS ending the app in the background loses none. Written by
   /// the app only, so without the lock, and never busy.
   static let pendingFavourites = StoreKey("pending-favourites", default: [FavouriteChange]())
   /// How Favourites lists its rows (its Sort menu).

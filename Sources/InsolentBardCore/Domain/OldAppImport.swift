@@ -66,7 +66,7 @@ extension BardModel {
     do {
       if case .found(let old) = reading {
         let wroteSettings = try OldAppImport.merge(old, into: store, at: dependencies.now())
-        favourites = store.read(BardShared.favourites)
+        favouritesSaving.reload()
         if wroteSettings {
           settings = store.read(BardShared.settings)
           // A new interval is a new insult of the moment; the widgets draw both.

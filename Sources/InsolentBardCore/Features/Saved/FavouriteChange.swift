@@ -2,7 +2,7 @@ import Foundation
 
 /// One change the user made to Favourites (a heart, a removal, an Undo), as a value: applied to the list under
 /// the store's lock, or, while another process holds that lock (`SharedStoreError.busy`), applied to the list on
-/// screen and kept until a later save carries it (`BardModel.changeFavourites`), on disk meanwhile
+/// screen and kept until a later save carries it (`FavouritesSaving.change`), on disk meanwhile
 /// (`BardShared.pendingFavourites`).
 enum FavouriteChange: Codable, Equatable, Sendable {
   /// A heart: kept if it is not in the list, let go if it is.

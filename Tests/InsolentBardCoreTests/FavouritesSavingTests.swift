@@ -1,0 +1,62 @@
+import Foundation
+import SharedStore
+import Testing
+
+@testable import InsolentBardCore
+
+/// How a favourites change reaches the store (`FavouritesSaving`), on its own: saved at once, kept waiting while
+/// another process holds the lock (as the widget's extension does: the test holds it through a store of its own),
+/// and let go in words when the store cannot be written at all.
+@Suite("Bard favourites: each change saved, kept waiting, or said")
+@MainActor
+struct FavouritesSavingTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bard-favs-\(UUID())")
+  let at = Date(timeIntervalSince1970: 1_790_000_000)
+
+  func saving(failures: @escaping @MainActor (any Error) -> Void = { Issue.record("said: \($0)") })
+    -> FavouritesSaving
+  {
+    let saving = FavouritesSaving(store: SharedStore(directory: directory), rest: { _ in }, lockBudget: .zero)
+    saving.onSaveFailed = failures
+    return saving
+  }
+
+  @Test("A change is saved at once, where the widget reads it")
+  func savedAtOnce() {
+    let saving = saving()
+    #expect(saving.change(.keep(["Thou art a boil"], at: at)))
+    #expect(saving.list.map(\.text) == ["Thou art a boil"] && saving.pending.isEmpty)
+    #expect(SharedStore(directory: directory).read(BardShared.favourites).map(\.text) == ["Thou art a boil"])
+  }
+
+  @Test("Held by another process, a change stands on screen and on disk; the next reload after saves it first")
+  func keptWhileHeld() throws {
+    let saving = saving()
+    let widget = SharedStore(directory: directory)
+    try widget.withLock(of: BardShared.favourites) {
+      #expect(saving.change(.keep(["Thou art a boil"], at: at)))
+      #expect(saving.list.map(\.text) == ["Thou art a boil"] && saving.pending.count == 1)
+      #expect(widget.read(BardShared.pendingFavourites).count == 1, "on disk, should iOS end the app now")
+      saving.reload()
+      #expect(saving.list.map(\.text) == ["Thou art a boil"], "still shown on top while held")
+    }
+    // A wait given up on may hold the lock a moment after it was let go (FileLock's helper thread).
+    for _ in 0..<200 where !saving.pending.isEmpty {
+      saving.reload()
+      if !saving.pending.isEmpty { Thread.sleep(forTimeInterval: 0.01) }
+    }
+    #expect(saving.pending.isEmpty && widget.read(BardShared.pendingFavourites).isEmpty)
+    #expect(widget.read(BardShared.favourites).map(\.text) == ["Thou art a boil"])
+  }
+
+  @Test("A store that cannot be written says so, and the list shows what is stored")
+  func failureSaid() throws {
+    var said: [any Error] = []
+    let saving = saving { said.append($0) }
+    // The folder turns into a file: every write fails.
+    try Data("x".utf8).write(to: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(!saving.change(.keep(["Thou art a boil"], at: at)))
+    #expect(said.count == 1 && saving.list.isEmpty && saving.pending.isEmpty)
+  }
+}
