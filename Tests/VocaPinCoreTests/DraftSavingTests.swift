@@ -136,4 +136,35 @@ struct DraftSavingTests {
     #expect(harness.drafts.commit(EditorModel(draft: draft)) != nil)
     #expect(harness.store.read(VocaPinShared.unsavedDraft) == nil)
   }
+
+  @Test("The app switcher: words not saved are kept aside as typed, and words back at what is saved keep nothing")
+  func keptAsideInTheAppSwitcher() throws {
+    let harness = Harness(now: start)
+    let note = try harness.note("Milk")
+    let editor = EditorModel(draft: NoteDraft(noteID: note.id, text: "Milk and ", color: .yellow))
+    harness.drafts.keepAside(editor)
+    #expect(harness.store.read(VocaPinShared.unsavedDraft) == editor.draft)
+    #expect(harness.board.note(note.id)?.text == "Milk", "not saved: nothing trimmed under the cursor")
+    editor.text = "Milk"
+    harness.drafts.keepAside(editor)
+    #expect(harness.store.read(VocaPinShared.unsavedDraft) == nil)
+    #expect(harness.saves == 0)
+  }
+
+  @Test("The background: words are saved without a word said, or kept aside when they cannot be a note")
+  func savedOnLeaving() throws {
+    let harness = Harness(now: start)
+    let note = try harness.note("Milk")
+    let editor = EditorModel(draft: NoteDraft(noteID: note.id, text: "Milk and eggs", color: .yellow))
+    harness.drafts.keepUnsaved(editor.draft)
+    harness.drafts.saveLeaving(editor)
+    #expect(harness.board.note(note.id)?.text == "Milk and eggs")
+    #expect(harness.store.read(VocaPinShared.unsavedDraft) == nil && harness.said.isEmpty)
+
+    let words = String(repeating: "b", count: NoteBoard.maximumLength + 1)
+    let over = EditorModel(draft: NoteDraft(noteID: note.id, text: words, color: .yellow))
+    harness.drafts.saveLeaving(over)
+    #expect(harness.store.read(VocaPinShared.unsavedDraft)?.text == words && harness.said.isEmpty)
+    #expect(harness.board.note(note.id)?.text == "Milk and eggs")
+  }
 }

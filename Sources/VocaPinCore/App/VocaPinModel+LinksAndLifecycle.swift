@@ -93,30 +93,16 @@ extension VocaPinModel {
       // What other devices changed while away, and what changed here (the widget's buttons, Siri).
       syncNotes()
     }
-    // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
-    // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
-    // launch to reopen if iOS ends the app now. Words being dictated are in the draft as they are heard.
-    if phase == .inactive, let editor {
-      if !drafts.hasNothingToSave(editor) {
-        drafts.keepUnsaved(editor.draft)
-      } else {
-        // Back to what is saved (the added words deleted again): nothing older may come back at the next launch.
-        drafts.forgetUnsaved()
-      }
-    }
+    // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase.
+    // Words being dictated are in the draft as they are heard.
+    if phase == .inactive, let editor { drafts.keepAside(editor) }
     // A recording playing pauses where it is (VocaPin has no background audio, so iOS would silence it while
     // the control still said Pause); Play resumes from there on return.
     if phase == .background { recordings.pauseAll() }
-    // The draft then names the saved note, so the editor keeps editing it on return. Dictation stops as iOS
-    // takes the microphone away; what it heard is in the draft already.
+    // Dictation stops as iOS takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }
     editor.dictation.stop()
-    if drafts.commit(editor, quietly: true) == nil, !drafts.hasNothingToSave(editor) {
-      // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
-      drafts.keepUnsaved(editor.draft)
-    } else {
-      drafts.forgetUnsaved()
-    }
+    drafts.saveLeaving(editor)
   }
 
   /// A Spotlight result was tapped (`CSSearchableItemActivityIdentifier`): its note opens, as a widget's does.

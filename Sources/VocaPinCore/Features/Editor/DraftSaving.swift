@@ -6,8 +6,8 @@ import SharedStore
 /// An editor's words saved to the notes, never lost: saved once per edit through the app's one save (`onChange`:
 /// the files, the widget, iCloud Sync, Spotlight), kept open with the reason when they cannot be (over the limit,
 /// a failed write), undone by Cancel, and kept aside as typed (`VocaPinShared.unsavedDraft`) for the next launch
-/// when iOS may end the app first. The app's model holds the one instance and decides when (Done, a link, the
-/// background); this decides what is saved.
+/// when iOS may end the app first. The app's model holds the one instance and says when (Done, a link, the app
+/// switcher, the background); this decides what is saved or kept aside.
 @MainActor
 final class DraftSaving {
   private let store: SharedStore
@@ -122,6 +122,25 @@ final class DraftSaving {
       }
     }
     forgetUnsaved()
+  }
+
+  /// The app may be ended without another word (the app switcher, where a swipe ends it with no background
+  /// phase): the words are kept aside as typed, not saved (so nothing is trimmed under the cursor), for the next
+  /// launch to reopen. Words back at what is saved (added words deleted again) keep nothing aside, so nothing older
+  /// comes back at the next launch.
+  func keepAside(_ editor: EditorModel) {
+    if hasNothingToSave(editor) { forgetUnsaved() } else { keepUnsaved(editor.draft) }
+  }
+
+  /// The app went to the background: the words are saved without an alert waiting on return, and the draft then
+  /// names the saved note, so the editor keeps editing it on return. Words that cannot be a note (over the limit,
+  /// a failed write) are kept aside as typed, in case iOS ends the app.
+  func saveLeaving(_ editor: EditorModel) {
+    if commit(editor, quietly: true) == nil, !hasNothingToSave(editor) {
+      keepUnsaved(editor.draft)
+    } else {
+      forgetUnsaved()
+    }
   }
 
   /// Keeps `draft` aside as typed (not saved, so nothing is trimmed under the cursor), for the next launch to
