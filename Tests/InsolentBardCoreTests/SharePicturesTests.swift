@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -19,9 +20,11 @@ struct SharePicturesTests {
     let first = Task { await pictures.prepare(key) }
     #expect(await started.next() == key.insult)
     let second = Task { await pictures.prepare(key) }
-    await Task.yield()
+    for _ in 0..<10 { await Task.yield() }
     drawer.finish()
     await first.value
+    // Were a second drawing started, this lets it end, so a regression fails on the count below, not by hanging.
+    drawer.finish()
     await second.value
     #expect(drawer.calls == [key.insult])
     #expect(pictures.picture(for: key)?.png == Data("png of \(key.insult)".utf8))
@@ -55,7 +58,7 @@ struct SharePicturesTests {
         for await _ in gate { break }
       }
     }
-    while !pictures.isPending("Thou art a boil") { await Task.yield() }
+    #expect(await untilHolds { pictures.isPending("Thou art a boil") })
     let second = await pictures.sharing("Thou art a boil") { shared += 1 }
     #expect(!second && shared == 1)
     open.yield()
@@ -63,7 +66,7 @@ struct SharePicturesTests {
     #expect(!pictures.isPending("Thou art a boil"))
   }
 
-  @Test("A look picked on the card while its picture draws is drawn too, and the share gets that look's picture")
+  @Test("A look picked on the card while its picture draws is drawn too, and the picture settled on is that look's")
   func settlesOnTheLookShown() async {
     let drawer = HeldCardDrawer(marksStyle: true)
     let pictures = SharePictures(draw: drawer.draw)

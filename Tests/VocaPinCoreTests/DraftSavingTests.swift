@@ -151,7 +151,7 @@ struct DraftSavingTests {
     #expect(harness.saves == 0)
   }
 
-  @Test("The background: words are saved without a word said, or kept aside when they cannot be a note")
+  @Test("The background: words are saved, or kept aside as typed when over the limit or the write fails")
   func savedOnLeaving() throws {
     let harness = Harness(now: start)
     let note = try harness.note("Milk")
@@ -166,5 +166,11 @@ struct DraftSavingTests {
     harness.drafts.saveLeaving(over)
     #expect(harness.store.read(VocaPinShared.unsavedDraft)?.text == words && harness.said.isEmpty)
     #expect(harness.board.note(note.id)?.text == "Milk and eggs")
+
+    harness.savesHold = false
+    let failing = EditorModel(draft: NoteDraft(noteID: note.id, text: "Milk, eggs and tea", color: .yellow))
+    harness.drafts.saveLeaving(failing)
+    #expect(
+      harness.store.read(VocaPinShared.unsavedDraft)?.text == "Milk, eggs and tea", "kept aside: the write failed")
   }
 }

@@ -103,8 +103,8 @@ final class FavouritesSaving {
   /// and the list shows what is stored), as a change that could not be saved always was.
   private func save(_ changes: [FavouriteChange]) throws {
     do {
-      list = try store.update(BardShared.favourites, waitingAtMost: lockBudget) { list in
-        for change in changes { change.apply(to: &list) }
+      list = try store.update(BardShared.favourites, waitingAtMost: lockBudget) { stored in
+        for change in changes { change.apply(to: &stored) }
       }
       pending = []
     } catch {

@@ -132,9 +132,10 @@ final class DraftSaving {
     if hasNothingToSave(editor) { forgetUnsaved() } else { keepUnsaved(editor.draft) }
   }
 
-  /// The app went to the background: the words are saved without an alert waiting on return, and the draft then
-  /// names the saved note, so the editor keeps editing it on return. Words that cannot be a note (over the limit,
-  /// a failed write) are kept aside as typed, in case iOS ends the app.
+  /// The app went to the background: the words are saved, and the draft then names the saved note, so the editor
+  /// keeps editing it on return. Words that cannot be a note are kept aside as typed, in case iOS ends the app:
+  /// over the limit, unsaid (the user did not ask to save; the counter says it on return), or after a failed
+  /// write, which the app's save says.
   func saveLeaving(_ editor: EditorModel) {
     if commit(editor, quietly: true) == nil, !hasNothingToSave(editor) {
       keepUnsaved(editor.draft)
