@@ -26,6 +26,7 @@ struct FavouritesSavingTests {
   @Test("A change is saved at once, where the widget reads it")
   func savedAtOnce() {
     let saving = saving()
+    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(saving.change(.keep(["Thou art a boil"], at: at)))
     #expect(saving.list.map(\.text) == ["Thou art a boil"] && saving.pending.isEmpty)
     #expect(SharedStore(directory: directory).read(BardShared.favourites).map(\.text) == ["Thou art a boil"])
@@ -34,6 +35,7 @@ struct FavouritesSavingTests {
   @Test("Held by another process, a change stands on screen and on disk, and a reload once it is let go saves it")
   func keptWhileHeld() async throws {
     let saving = saving()
+    defer { try? FileManager.default.removeItem(at: directory) }
     let widget = SharedStore(directory: directory)
     try widget.withLock(of: BardShared.favourites) {
       #expect(saving.change(.keep(["Thou art a boil"], at: at)))

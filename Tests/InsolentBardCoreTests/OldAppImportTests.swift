@@ -99,6 +99,25 @@ struct OldAppImportTests {
     #expect(app.settings.interval == .fiveMinutes && app.settings.appearance == .system)
   }
 
+  @Test("Hearts a busy store kept waiting stay filled through the import, and are saved beside the old favourites")
+  func waitingHeartsKept() async throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let widget = SharedStore(directory: harness.directory)
+    let insult = app.current.insult
+    try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
+    #expect(app.favouritesSaving.pending.count == 1)
+    let old = OldAppFolder()
+    try old.write(["@insolentbard:2": OldAppFolder.favourite(2, "Thou paunchy beef-witted dewberry!")])
+    await app.importOldApp(from: old.folders)
+    #expect(app.isFavourite(insult) && app.isFavourite("Thou art a paunchy, beef-witted dewberry!"))
+    // The import's merge may meet the wait the heart gave up on still holding the lock a moment: then the
+    // refreshes after save the heart, as the app's next returns would.
+    #expect(await refreshUntilSaved(app))
+    #expect(
+      Set(widget.read(BardShared.favourites).map(\.text)) == [insult, "Thou art a paunchy, beef-witted dewberry!"])
+  }
+
   @Test("It runs once: the old store read again on a later launch adds nothing")
   func runsOnce() async throws {
     let harness = BardHarness()

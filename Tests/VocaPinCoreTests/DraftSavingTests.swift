@@ -39,6 +39,8 @@ struct DraftSavingTests {
       drafts.onMessage = { [unowned self] in said.append($0) }
     }
 
+    deinit { try? FileManager.default.removeItem(at: store.directory) }
+
     func note(_ text: String) throws -> Note { try board.add(text, at: Date(timeIntervalSince1970: 0)) }
   }
 
@@ -50,8 +52,9 @@ struct DraftSavingTests {
     #expect(saved != nil && harness.board.notes.map(\.text) == ["Buy milk"])
     #expect(editor.draft.noteID == saved && harness.newNotes == [saved].compactMap { $0 })
     #expect(harness.drafts.hasNothingToSave(editor))
+    let before = harness.board
     #expect(harness.drafts.saveIfNeeded(editor))
-    #expect(harness.board.notes.count == 1 && harness.newNotes.count == 1)
+    #expect(harness.board == before && harness.newNotes.count == 1)
   }
 
   @Test("A new note left blank is nothing to save: no note is made, and the editor may close")
@@ -86,7 +89,7 @@ struct DraftSavingTests {
     #expect(harness.board.note(note.id)?.text == "Milk" && !harness.drafts.hasNothingToSave(editor))
   }
 
-  @Test("A note deleted while its editor was open: the words are saved as a note again, not refused")
+  @Test("A note deleted while its editor was open: the words are saved as a note again, shown, not refused")
   func noteGoneUnderTheEditor() {
     let harness = Harness(now: start)
     let gone = UUID()
@@ -94,6 +97,7 @@ struct DraftSavingTests {
     let saved = harness.drafts.commit(editor)
     #expect(saved != nil && saved != gone)
     #expect(harness.board.notes.map(\.text) == ["Call Sam"] && editor.draft.noteID == saved)
+    #expect(harness.newNotes == [saved].compactMap { $0 }, "the note saved again is the one on screen")
   }
 
   @Test("All the words deleted: the note is the one to ask about; a new note or words over the limit are not")
@@ -142,11 +146,11 @@ struct DraftSavingTests {
     let harness = Harness(now: start)
     let note = try harness.note("Milk")
     let editor = EditorModel(draft: NoteDraft(noteID: note.id, text: "Milk and ", color: .yellow))
-    harness.drafts.keepAside(editor)
+    harness.drafts.appMayEnd(editor)
     #expect(harness.store.read(VocaPinShared.unsavedDraft) == editor.draft)
     #expect(harness.board.note(note.id)?.text == "Milk", "not saved: nothing trimmed under the cursor")
     editor.text = "Milk"
-    harness.drafts.keepAside(editor)
+    harness.drafts.appMayEnd(editor)
     #expect(harness.store.read(VocaPinShared.unsavedDraft) == nil)
     #expect(harness.saves == 0)
   }
@@ -157,19 +161,23 @@ struct DraftSavingTests {
     let note = try harness.note("Milk")
     let editor = EditorModel(draft: NoteDraft(noteID: note.id, text: "Milk and eggs", color: .yellow))
     harness.drafts.keepUnsaved(editor.draft)
-    harness.drafts.saveLeaving(editor)
+    harness.drafts.appEnteredBackground(editor)
     #expect(harness.board.note(note.id)?.text == "Milk and eggs")
     #expect(harness.store.read(VocaPinShared.unsavedDraft) == nil && harness.said.isEmpty)
 
     let words = String(repeating: "b", count: NoteBoard.maximumLength + 1)
     let over = EditorModel(draft: NoteDraft(noteID: note.id, text: words, color: .yellow))
-    harness.drafts.saveLeaving(over)
+    harness.drafts.appEnteredBackground(over)
     #expect(harness.store.read(VocaPinShared.unsavedDraft)?.text == words && harness.said.isEmpty)
     #expect(harness.board.note(note.id)?.text == "Milk and eggs")
 
+    let blank = EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .yellow))
+    harness.drafts.appEnteredBackground(blank)
+    #expect(harness.store.read(VocaPinShared.unsavedDraft) == nil, "an editor with nothing to save keeps nothing aside")
+
     harness.savesHold = false
     let failing = EditorModel(draft: NoteDraft(noteID: note.id, text: "Milk, eggs and tea", color: .yellow))
-    harness.drafts.saveLeaving(failing)
+    harness.drafts.appEnteredBackground(failing)
     #expect(
       harness.store.read(VocaPinShared.unsavedDraft)?.text == "Milk, eggs and tea", "kept aside: the write failed")
   }

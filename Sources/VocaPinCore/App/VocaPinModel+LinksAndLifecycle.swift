@@ -95,14 +95,14 @@ extension VocaPinModel {
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase.
     // Words being dictated are in the draft as they are heard.
-    if phase == .inactive, let editor { drafts.keepAside(editor) }
+    if phase == .inactive, let editor { drafts.appMayEnd(editor) }
     // A recording playing pauses where it is (VocaPin has no background audio, so iOS would silence it while
     // the control still said Pause); Play resumes from there on return.
     if phase == .background { recordings.pauseAll() }
     // Dictation stops as iOS takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }
     editor.dictation.stop()
-    drafts.saveLeaving(editor)
+    drafts.appEnteredBackground(editor)
   }
 
   /// A Spotlight result was tapped (`CSSearchableItemActivityIdentifier`): its note opens, as a widget's does.

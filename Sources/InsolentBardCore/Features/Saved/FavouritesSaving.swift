@@ -2,7 +2,8 @@ import AppServices
 import Observation
 import SharedStore
 
-/// The favourites on screen and how each change reaches the store the widget shares, never lost.
+/// The favourites on screen and how each change reaches the store the widget shares: kept while the store is busy,
+/// said when it cannot be written, never lost without a word.
 ///
 /// While the widget's process holds the store's lock (`SharedStoreError.busy`: iOS may suspend the extension
 /// between its read and its write), a heart, removal or Undo is shown at once and kept in `pending`, then saved,

@@ -21,7 +21,7 @@ final class DraftSaving {
     unwired()
     return false
   }
-  /// A new note's words were saved for the first time: it is the note on screen.
+  /// Words were saved as a new note (a new note's, or a note's deleted under its editor): it is the note on screen.
   var onNewNoteSaved: @MainActor (UUID) -> Void = unimplemented("DraftSaving.onNewNoteSaved")
   /// Why the words could not be saved, in words.
   var onMessage: @MainActor (LocalizedCopy) -> Void = unimplemented("DraftSaving.onMessage")
@@ -99,7 +99,8 @@ final class DraftSaving {
     if let saved, let note = notes().note(saved) {
       // Words all deleted (kept only as the colour was saved): the editor keeps showing what the user left.
       editor.draft = NoteDraft(noteID: saved, text: hasWords ? note.text : draft.text, color: note.color)
-      if draft.noteID == nil { onNewNoteSaved(saved) }
+      // A new note, or the words of one deleted under the editor saved as a note again: it is the one on screen.
+      if saved != draft.noteID { onNewNoteSaved(saved) }
     }
     return saved
   }
@@ -128,7 +129,7 @@ final class DraftSaving {
   /// phase): the words are kept aside as typed, not saved (so nothing is trimmed under the cursor), for the next
   /// launch to reopen. Words back at what is saved (added words deleted again) keep nothing aside, so nothing older
   /// comes back at the next launch.
-  func keepAside(_ editor: EditorModel) {
+  func appMayEnd(_ editor: EditorModel) {
     if hasNothingToSave(editor) { forgetUnsaved() } else { keepUnsaved(editor.draft) }
   }
 
@@ -136,7 +137,7 @@ final class DraftSaving {
   /// keeps editing it on return. Words that cannot be a note are kept aside as typed, in case iOS ends the app:
   /// over the limit, unsaid (the user did not ask to save; the counter says it on return), or after a failed
   /// write, which the app's save says.
-  func saveLeaving(_ editor: EditorModel) {
+  func appEnteredBackground(_ editor: EditorModel) {
     if commit(editor, quietly: true) == nil, !hasNothingToSave(editor) {
       keepUnsaved(editor.draft)
     } else {
