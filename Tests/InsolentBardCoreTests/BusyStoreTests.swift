@@ -51,10 +51,7 @@ struct BusyStoreTests {
   )
   func heartSavedAsSeen() async throws {
     let harness = BardHarness()
-    let app = harness.model()
-    let widget = SharedStore(directory: harness.directory)
-    let insult = app.current.insult
-    try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
+    let (app, widget, insult) = try harness.heartTappedWhileBusy()
     // The widget's heart on the same insult, before the app saves.
     try Favourites.toggleFromWidget(insult, in: widget, at: harness.clock.now)
     #expect(await refreshUntilSaved(app) { $0.becameActive() })

@@ -102,10 +102,7 @@ struct OldAppImportTests {
   @Test("Hearts a busy store kept waiting stay filled through the import, and are saved beside the old favourites")
   func waitingHeartsKept() async throws {
     let harness = BardHarness()
-    let app = harness.model()
-    let widget = SharedStore(directory: harness.directory)
-    let insult = app.current.insult
-    try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
+    let (app, widget, insult) = try harness.heartTappedWhileBusy()
     #expect(app.favouritesSaving.pending.count == 1)
     let old = OldAppFolder()
     try old.write(["@insolentbard:2": OldAppFolder.favourite(2, "Thou paunchy beef-witted dewberry!")])

@@ -49,10 +49,7 @@ struct PendingFavouritesTests {
   @Test("Leaving the screen saves the waiting hearts, and tries again while the lock is still held")
   func savedOnBackground() async throws {
     let harness = BardHarness()
-    let app = harness.model()
-    let widget = SharedStore(directory: harness.directory)
-    let insult = app.current.insult
-    try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
+    let (app, widget, insult) = try harness.heartTappedWhileBusy()
     app.enteredBackground()
     // On a busy machine the wait the heart gave up on can still hold the lock a moment: then a retry saves it.
     await app.favouritesSaving.retry?.value

@@ -101,6 +101,16 @@ struct BardHarness {
 
   @MainActor func model() -> BardModel { BardModel(dependencies: dependencies) }
 
+  /// A model whose heart on the insult shown was tapped while a widget held the favourites' lock, so its save is
+  /// waiting: with the widget's view of the store and the insult hearted.
+  @MainActor func heartTappedWhileBusy() throws -> (app: BardModel, widget: SharedStore, insult: String) {
+    let app = model()
+    let widget = SharedStore(directory: directory)
+    let insult = app.current.insult
+    try widget.withLock(of: BardShared.favourites) { app.toggleFavourite() }
+    return (app, widget, insult)
+  }
+
   /// The widget's view of the shared data, as the widget extension builds its timeline.
   func widgetPlan() -> WidgetTimelinePlan {
     let store = SharedStore(directory: directory)
