@@ -113,6 +113,7 @@ public func buildApplication(
   .addRoutes(to: router.group("functions/v1"))
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
+  rest.queryTemplates = configuration.queryTemplates ? QueryTemplates(budgets: configuration.budgets) : nil
   if !configuration.readCache { rest.quotesCache = nil }
   let restController = RestController(
     service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes,

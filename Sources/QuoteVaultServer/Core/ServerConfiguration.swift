@@ -109,6 +109,9 @@ public struct ServerConfiguration: Sendable {
   public var eventLoops = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
   /// For tests that compare answers with and without it: table reads skip the router (`TableReadShortcut`).
   var tableReadShortcut = true
+  /// For tests that compare answers with and without it: table reads' queries parsed from their shape's template
+  /// (`QueryTemplates`).
+  var queryTemplates = true
 
   public init(
     dataDirectory: URL, host: String = "127.0.0.1", port: Int = 54321, bcryptCost: UInt8 = 10,

@@ -69,7 +69,7 @@ struct RestController: Sendable {
     -> ReadResult
   {
     let (table, principal, options) = try prepare(request, context, table: name)
-    let query = try PostgrestQuery.parse(request.uri.query, budgets: service.budgets)
+    let query = try service.parseRead(request.uri.query)
     guard let cache = service.quotesCache, table.name == TableSpec.quotes.name, !Embedding.hasEmbeds(query.select)
     else {
       return try await service.read(table, query, principal: principal, options: options)

@@ -20,6 +20,8 @@ struct RestService: Sendable {
   var quotesCache: QuotesReadCache? = QuotesReadCache()
   /// What one request may cost (`[api] max_rows` and the rest).
   var budgets = RequestBudgets()
+  /// Table reads' queries by shape; nil to parse every query in full.
+  var queryTemplates: QueryTemplates? = QueryTemplates(budgets: RequestBudgets())
 
   static let contentRange = HTTPField.Name("content-range")!
   /// The Content-Type of a JSON answer, checked and made once (a field's value is validated when it is made).
@@ -31,6 +33,15 @@ struct RestService: Sendable {
   }
 
   // MARK: - Read
+
+  /// A table read's query, as `PostgrestQuery.parse` reads it: from its shape's template when there is one for
+  /// these budgets (`QueryTemplates`).
+  func parseRead(_ raw: String?) throws(APIError) -> PostgrestQuery {
+    guard let queryTemplates, queryTemplates.budgets == budgets else {
+      return try PostgrestQuery.parse(raw, budgets: budgets)
+    }
+    return try queryTemplates.parse(raw)
+  }
 
   func read(_ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions)
     async throws(APIError)
