@@ -86,12 +86,12 @@ struct RestService: Sendable {
       for join in innerJoins {
         filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
       }
-      source = "\"\(table.name)\" WHERE \(filter.sql)\(order)"
+      source = SQLBuilder.joined(table.quotedName, " WHERE ", filter.sql, order)
     }
     if !Embedding.hasEmbeds(query.select) {
       // Only the columns the answer has are selected.
       let projection = RowWriters.shared.writer(table: table, items: query.select)
-      let sql = "SELECT \(projection.columnList) FROM \(source) LIMIT ? OFFSET ?"
+      let sql = SQLBuilder.joined("SELECT ", projection.columnList, " FROM ", source, " LIMIT ? OFFSET ?")
       return try await fastRead(
         sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options)
     }

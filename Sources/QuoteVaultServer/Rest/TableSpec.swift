@@ -54,6 +54,8 @@ struct TableSpec: Sendable {
   }
 
   let name: String
+  /// `"name"`, made once.
+  let quotedName: String
   let columns: [Column]
   let primaryKey: [String]
   let access: Access
@@ -77,6 +79,7 @@ struct TableSpec: Sendable {
   ) {
     self.deletable = deletable
     self.name = name
+    quotedName = "\"" + name + "\""
     self.columns = columns
     self.primaryKey = primaryKey
     self.access = access
