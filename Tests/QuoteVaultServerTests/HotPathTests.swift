@@ -218,4 +218,15 @@ struct HotPathTests {
       #expect(PostgrestQuery.commas(in: text) == text.utf8.count(where: { $0 == UInt8(ascii: ",") }), "\(text)")
     }
   }
+
+  @Test("SQL pieces are joined as concatenation joins them, whatever their characters")
+  func joinedPieces() {
+    let corpus = Self.corpus("a(é)\"👍 ?", fixed: ["", " AND ", "\"quotes\"", "é\u{301}"])
+    for (index, first) in corpus.enumerated() {
+      let pieces = [first, corpus[(index + 7) % corpus.count], "", corpus[(index * 3) % corpus.count]]
+      #expect(SQLBuilder.joined(pieces) == pieces.joined(), "\(pieces)")
+      #expect(SQLBuilder.joined(first, " WHERE ", first) == first + " WHERE " + first)
+    }
+    #expect(SQLBuilder.joined([]) == "")
+  }
 }
