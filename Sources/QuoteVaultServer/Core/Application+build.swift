@@ -113,7 +113,8 @@ public func buildApplication(
   .addRoutes(to: router.group("functions/v1"))
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
-  rest.queryTemplates = configuration.queryTemplates ? QueryTemplates(budgets: configuration.budgets) : nil
+  rest.queryTemplates = configuration.queryTemplates ? QueryTemplateCache(budgets: configuration.budgets) : nil
+  if !configuration.queryTemplates { rest.readPlans = nil }
   if !configuration.readCache { rest.quotesCache = nil }
   let restController = RestController(
     service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes,

@@ -110,7 +110,7 @@ public struct ServerConfiguration: Sendable {
   /// For tests that compare answers with and without it: table reads skip the router (`TableReadShortcut`).
   var tableReadShortcut = true
   /// For tests that compare answers with and without it: table reads' queries parsed from their shape's template
-  /// (`QueryTemplates`).
+  /// (`QueryTemplateCache`).
   var queryTemplates = true
 
   public init(

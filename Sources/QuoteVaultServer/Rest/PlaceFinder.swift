@@ -10,17 +10,18 @@ struct PlaceFinder {
   private(set) var found: [QueryTemplate.Place?]
 
   init(values: [[String]]) {
-    self.values = values
-    found = Array(repeating: nil, count: values.first?.count ?? 0)
+    // Every parse has a value for every hole (or the finder finds nothing).
+    let holes = values.first?.count ?? 0
+    self.values = values.allSatisfy { $0.count == holes } ? values : []
+    found = Array(repeating: nil, count: self.values.isEmpty ? 0 : holes)
   }
 
   /// Whether `queries` (one per entry of `values`) differ only where holes are, each hole in one place.
   mutating func compare(_ queries: [PostgrestQuery]) -> Bool {
-    guard let first = queries.first, queries.count == values.count else { return false }
+    guard let first = queries.first, queries.count == values.count, !found.isEmpty else { return false }
+    // Everything but the places holes may have must be equal, whatever fields the query has.
     for other in queries.dropFirst() {
-      guard other.select == first.select, other.order == first.order, other.onConflict == first.onConflict,
-        other.embedOptions == first.embedOptions, other.conditions.count == first.conditions.count,
-        other.extra.elementsEqual(first.extra, by: { $0 == $1 })
+      guard Self.withoutPlaces(other) == Self.withoutPlaces(first), other.conditions.count == first.conditions.count
       else { return false }
     }
     guard number(queries.map(\.limit), .limit), number(queries.map(\.offset), .offset) else { return false }
@@ -110,6 +111,14 @@ struct PlaceFinder {
     guard holes.count == 1, let hole = holes.first else { return false }
     found[hole] = place
     return true
+  }
+
+  private static func withoutPlaces(_ query: PostgrestQuery) -> PostgrestQuery {
+    var query = query
+    query.limit = nil
+    query.offset = nil
+    query.conditions = []
+    return query
   }
 
   private func allEqual<T: Equatable>(_ items: [T]) -> Bool { items.dropFirst().allSatisfy { $0 == items[0] } }

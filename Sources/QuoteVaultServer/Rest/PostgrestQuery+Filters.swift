@@ -20,6 +20,8 @@ extension PostgrestQuery {
     return .leaf(column: column, negated: negated, operation: try operation(op, operand, whole: value))
   }
 
+  /// A comparison's value and a pattern are taken as sent (unquoted), never checked here: `QueryTemplateCache`
+  /// relies on it to fill them from a template, and a check added here must be made there too.
   static func operation(_ op: String, _ operand: String, whole: String) throws(APIError) -> Operation {
     // QuoteVault's search operator first, before the enums' raw values are tried (neither has it).
     if op == "ilike" { return .like(unquote(operand), caseInsensitive: true) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A parsed PostgREST request: what to select, which rows, in which order, which page.
-struct PostgrestQuery: Sendable {
+struct PostgrestQuery: Equatable, Sendable {
   struct SelectItem: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
       case all
@@ -75,8 +75,13 @@ struct PostgrestQuery: Sendable {
   var limit: Int?
   var offset: Int?
   var onConflict: [String]?
+  /// Another parameter (an RPC argument on GET).
+  struct Argument: Equatable, Sendable {
+    let name: String
+    let value: String
+  }
   /// Other parameters (RPC arguments on GET).
-  var extra: [(String, String)] = []
+  var extra: [Argument] = []
   /// Per embed, by its dotted path of names (`collections.quotes`).
   var embedOptions: [String: EmbedOptions] = [:]
 
@@ -136,7 +141,7 @@ struct PostgrestQuery: Sendable {
             try items.map { (item: String) throws(APIError) -> Condition in try parseTreeItem(item, depth: 1) }))
       default:
         if filtersAreArguments {
-          query.extra.append((key, value))
+          query.extra.append(Argument(name: key, value: value))
         } else if let dot = key.lastIndex(of: ".") {
           // A column name has no dot: this is a parameter of an embed.
           let path = String(key[..<dot])
@@ -340,6 +345,7 @@ struct PostgrestQuery: Sendable {
     return nil
   }
 
+  /// Any 1-9 digits are a limit or offset: `QueryTemplateCache` fills them from a template on that ground.
   private static func nonNegative(_ value: String, _ name: String) throws(APIError) -> Int {
     guard let number = Int(value), number >= 0 else {
       throw parseFailure("\"\(value)\" is not a valid \(name)", "\(name) must be a non-negative integer")

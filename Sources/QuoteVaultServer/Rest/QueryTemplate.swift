@@ -69,8 +69,8 @@ final class QueryTemplate: Sendable {
   /// be the same query but for those places, and each place must hold exactly its hole's value in all three.
   static func learn(_ shape: QueryShape, parsed query: PostgrestQuery, budgets: RequestBudgets) -> QueryTemplate? {
     guard !shape.holes.isEmpty, shape.holes.count <= maximumHoles else { return nil }
-    let long = probes(shape, long: true)
-    let short = probes(shape, long: false)
+    let long = probes(holes: shape.holes, values: shape.values, long: true)
+    let short = probes(holes: shape.holes, values: shape.values, long: false)
     guard let longQuery = try? PostgrestQuery.parse(shape.query(with: long), budgets: budgets),
       let shortQuery = try? PostgrestQuery.parse(shape.query(with: short), budgets: budgets)
     else { return nil }
@@ -81,12 +81,12 @@ final class QueryTemplate: Sendable {
     return QueryTemplate(query: query, places: places)
   }
 
-  /// Other values for the shape's holes, each of its hole's kind, unlike the query's own and unlike each other, so
-  /// a place tells its hole: long ones (9 digits, 12 letters) or short ones (1 digit, 2 letters).
-  static func probes(_ shape: QueryShape, long: Bool) -> [String] {
+  /// Other values for a shape's holes, each of its hole's kind, unlike the query's own (`values`) and unlike each
+  /// other, so a place tells its hole: long ones (9 digits, 12 letters) or short ones (1 digit, 2 letters).
+  static func probes(holes: [QueryShape.Hole], values: [String], long: Bool) -> [String] {
     var probes: [String] = []
-    for (index, hole) in shape.holes.enumerated() {
-      let own = shape.values[index]
+    for (index, hole) in holes.enumerated() {
+      let own = values.indices.contains(index) ? values[index] : ""
       let candidates: [String] =
         switch (hole, long) {
         case (.digits, true): [String(987_654_300 + index), String(987_654_350 + index)]
@@ -94,9 +94,11 @@ final class QueryTemplate: Sendable {
         case (.word, true): ["qzxjvkwpqzx" + letter(index), "zqxjvkwpqzx" + letter(index)]
         case (.word, false): ["q" + letter(index), "z" + letter(index)]
         }
-      // As numbers too: `007` and `7` are the same limit.
+      // Unlike the own value as text and, for digits, as a number too (`007` and `7` are the same limit).
       let probe = candidates.first { candidate in
-        candidate != own && Int(candidate).map { $0 != Int(own) } != false && !probes.contains(candidate)
+        guard candidate != own, !probes.contains(candidate) else { return false }
+        if let number = Int(candidate), number == Int(own) { return false }
+        return true
       }
       probes.append(probe ?? own)
     }
@@ -104,7 +106,7 @@ final class QueryTemplate: Sendable {
   }
 
   private static func letter(_ index: Int) -> String {
-    String(UnicodeScalar(UInt8(ascii: "A") + UInt8(clamping: index)))
+    String(UnicodeScalar(UInt8(ascii: "A") + UInt8(index % 26)))
   }
 
   /// This query with `values` in its places; nil if a value does not fit (the caller then parses in full).

@@ -69,15 +69,15 @@ struct RestController: Sendable {
     -> ReadResult
   {
     let (table, principal, options) = try prepare(request, context, table: name)
-    let query = try service.parseRead(request.uri.query)
+    let (query, match) = try service.parseRead(request.uri.query)
     guard let cache = service.quotesCache, table.name == TableSpec.quotes.name, !Embedding.hasEmbeds(query.select)
     else {
-      return try await service.read(table, query, principal: principal, options: options)
+      return try await service.read(table, query, principal: principal, options: options, match: match)
     }
     let key = QuotesReadCache.key(request, principal: principal)
     let (cached, generation) = cache.lookup(key)
     if let cached { return cached }
-    let answer = try await service.read(table, query, principal: principal, options: options)
+    let answer = try await service.read(table, query, principal: principal, options: options, match: match)
     cache.store(answer, for: key, generation: generation)
     return answer
   }
@@ -134,7 +134,7 @@ struct RestController: Sendable {
     let principal = try authenticator.principal(request, api: .rest).principal
     let name = context.parameters.get("function") ?? ""
     let query = try PostgrestQuery.parse(request.uri.query, filtersAreArguments: true, budgets: service.budgets)
-    var arguments = query.extra
+    var arguments = query.extra.map { ($0.name, $0.value) }
     if request.method == .post {
       // Too large is said, not silently read as "no arguments".
       let buffer = try await body(request)

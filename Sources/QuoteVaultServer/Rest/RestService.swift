@@ -21,7 +21,9 @@ struct RestService: Sendable {
   /// What one request may cost (`[api] max_rows` and the rest).
   var budgets = RequestBudgets()
   /// Table reads' queries by shape; nil to parse every query in full.
-  var queryTemplates: QueryTemplates? = QueryTemplates(budgets: RequestBudgets())
+  var queryTemplates: QueryTemplateCache? = QueryTemplateCache(budgets: RequestBudgets())
+  /// Table reads' SQL by their query's template; nil to build every read's SQL.
+  var readPlans: ReadPlans? = ReadPlans()
 
   static let contentRange = HTTPField.Name("content-range")!
   /// The Content-Type of a JSON answer, checked and made once (a field's value is validated when it is made).
@@ -35,18 +37,37 @@ struct RestService: Sendable {
   // MARK: - Read
 
   /// A table read's query, as `PostgrestQuery.parse` reads it: from its shape's template when there is one for
-  /// these budgets (`QueryTemplates`).
-  func parseRead(_ raw: String?) throws(APIError) -> PostgrestQuery {
+  /// these budgets (`QueryTemplateCache`).
+  func parseRead(_ raw: String?) throws(APIError) -> (query: PostgrestQuery, match: QueryTemplateCache.Match?) {
     guard let queryTemplates, queryTemplates.budgets == budgets else {
-      return try PostgrestQuery.parse(raw, budgets: budgets)
+      return (try PostgrestQuery.parse(raw, budgets: budgets), nil)
     }
-    return try queryTemplates.parse(raw)
+    return try queryTemplates.parseMatching(raw)
   }
 
-  func read(_ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions)
-    async throws(APIError)
-    -> ReadResult
-  {
+  /// The page a read asks for: from the Range header or the query, at most `maximumRows` rows.
+  func page(_ query: PostgrestQuery, _ options: RestOptions) -> (offset: Int, limit: Int) {
+    let offset = options.range?.from ?? query.offset ?? 0
+    var limit = min(query.limit ?? budgets.maximumRows, budgets.maximumRows)
+    // Offsets and range ends come from the client and may be anything up to Int.max: no sum may overflow.
+    if let to = options.range?.to, to - offset < limit { limit = to - offset + 1 }
+    return (offset, limit)
+  }
+
+  /// `match` is the template `query` was made from (`parseRead`): a read of a planned template runs its kept SQL
+  /// (`ReadPlans`).
+  func read(
+    _ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions,
+    match: QueryTemplateCache.Match? = nil
+  ) async throws(APIError) -> ReadResult {
+    if let match, !options.countExact, let plan = readPlans?.plan(match, table, principal),
+      let filter = try plan.filter(
+        policy: SQLBuilder(table: table).policy(for: principal, .read), values: match.values, table: table)
+    {
+      let (offset, limit) = page(query, options)
+      return try await fastRead(
+        plan.sql, filter, plan.projection, limit: limit, offset: offset, skip: offset, table: table, options: options)
+    }
     var builder = SQLBuilder(table: table)
     if table.name == TableSpec.quotes.name, query.conditions.contains(where: \.hasOrGroup) {
       // Searches of quotes (an `or` of text and author) may use the word index; without its vocabulary they use
@@ -56,10 +77,7 @@ struct RestService: Sendable {
     let policy = try builder.policy(for: principal, .read)
     let order = try builder.orderClause(query.order)
     try Embedding.validate(query.select, for: table)
-    let offset = options.range?.from ?? query.offset ?? 0
-    var limit = min(query.limit ?? budgets.maximumRows, budgets.maximumRows)
-    // Offsets and range ends come from the client and may be anything up to Int.max: no sum may overflow.
-    if let to = options.range?.to, to - offset < limit { limit = to - offset + 1 }
+    let (offset, limit) = page(query, options)
     // A search ordered by id is answered as the page itself: the index yields matches in id order.
     let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
     // `!inner` embeds keep only parents that have embedded rows: conditions of the WHERE, so pages count them.
@@ -73,6 +91,7 @@ struct RestService: Sendable {
     // the page's order (`SQLBuilder.searchSource`); the SELECT then skips none of its rows.
     var source: String
     var skip = offset
+    var windowed = false
     if byID, !options.countExact, innerJoins.isEmpty,
       let window = try builder.searchSource(
         query.conditions, principal: principal, offset: offset, limit: limit,
@@ -81,6 +100,7 @@ struct RestService: Sendable {
       filter = window
       source = window.sql
       skip = 0
+      windowed = true
     } else {
       filter = try builder.whereClause(query.conditions, policy: policy)
       for join in innerJoins {
@@ -92,6 +112,10 @@ struct RestService: Sendable {
       // Only the columns the answer has are selected.
       let projection = RowWriters.shared.writer(table: table, items: query.select)
       let sql = SQLBuilder.joined("SELECT ", projection.columnList, " FROM ", source, " LIMIT ? OFFSET ?")
+      if let match, let readPlans, !windowed, !options.countExact {
+        readPlans.learn(
+          match, table, principal, builder: builder, policy: policy, filter: filter, sql: sql, projection: projection)
+      }
       return try await fastRead(
         sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options)
     }

@@ -358,18 +358,25 @@ struct SQLBuilder {
 
   static func joined(_ pieces: [String]) -> String {
     let count = pieces.reduce(0) { $0 + $1.utf8.count }
-    return String(unsafeUninitializedCapacity: count) { buffer in
+    var whole = true
+    let text = String(unsafeUninitializedCapacity: count) { buffer in
       var written = 0
       for var piece in pieces {
         piece.withUTF8 { bytes in
           guard let source = bytes.baseAddress, let target = buffer.baseAddress, bytes.count <= count - written
-          else { return }
+          else {
+            whole = whole && bytes.isEmpty
+            return
+          }
           (target + written).update(from: source, count: bytes.count)
           written += bytes.count
         }
       }
       return written
     }
+    // Every piece fits, as the count was made from them; were one left out, a policy could be lost from a WHERE:
+    // the pieces are then joined the usual way.
+    return whole ? text : pieces.joined()
   }
 
   func column(_ name: String) throws(APIError) -> TableSpec.Column {

@@ -1,65 +1,4 @@
-import Synchronization
-
-/// Parsed table reads by the shape of their query string, so a page or search asked again with other values (the
-/// next cursor, another word, another offset) is not parsed again. Parsing is about a twentieth of an uncached
-/// keyset page and a sixteenth of a search (docs/benchmarks.md).
-///
-/// A shape is the raw query with its holes marked: a run of 1-9 digits that is a whole value or follows the
-/// value's last dot (`limit=20`, `id=gt.1234`), and a run of 1-40 ASCII letters or digits between two `*`
-/// (`text.ilike.*word*`). A shape's first query is parsed in full, and twice more with other values in its holes
-/// (`QueryTemplate.learn`): only when the three parses differ exactly in a limit, an offset, a comparison's value
-/// or a pattern's word, each hole in one, is the shape kept as a template; any other shape, and every query a hole
-/// would not cover, is parsed as before. No answer, row or SQL is kept: only what the parser would return.
-final class QueryTemplates: Sendable {
-  /// Shapes kept at once; when full, it starts again empty (anyone can vary a shape).
-  static let maximumEntries = 256
-  /// Longer queries are always parsed (a kept shape is at most this many bytes).
-  static let maximumQueryBytes = 1_024
-
-  /// The budgets the templates were parsed under (a select's item count is checked against them).
-  let budgets: RequestBudgets
-  private let entries = Mutex<[String: Entry]>([:])
-
-  enum Entry: Sendable {
-    case template(QueryTemplate)
-    /// Parsed in full every time: its holes are not all plain values.
-    case unusable
-  }
-
-  init(budgets: RequestBudgets) { self.budgets = budgets }
-
-  /// What `PostgrestQuery.parse(raw, budgets:)` returns (or throws) for `raw`.
-  func parse(_ raw: String?) throws(APIError) -> PostgrestQuery {
-    guard let raw, let shape = QueryShape(raw) else { return try PostgrestQuery.parse(raw, budgets: budgets) }
-    switch entries.withLock({ $0[shape.key] }) {
-    case .template(let template)?:
-      if let query = template.filled(with: shape.values) { return query }
-      return try PostgrestQuery.parse(raw, budgets: budgets)
-    case .unusable?:
-      return try PostgrestQuery.parse(raw, budgets: budgets)
-    case nil:
-      // A query that is refused is refused again next time: only parsed queries are learned from.
-      let query = try PostgrestQuery.parse(raw, budgets: budgets)
-      let entry = QueryTemplate.learn(shape, parsed: query, budgets: budgets).map(Entry.template) ?? .unusable
-      entries.withLock { entries in
-        if entries.count >= Self.maximumEntries { entries.removeAll(keepingCapacity: true) }
-        entries[shape.key] = entry
-      }
-      return query
-    }
-  }
-
-  /// Shapes kept (tests).
-  var count: Int { entries.withLock { $0.count } }
-  /// Whether `raw`'s shape is kept as a template (tests).
-  func hasTemplate(for raw: String) -> Bool {
-    guard let shape = QueryShape(raw) else { return false }
-    if case .template? = entries.withLock({ $0[shape.key] }) { return true }
-    return false
-  }
-}
-
-/// A raw query string cut into its literal bytes and its holes (`QueryTemplates`). Only queries of printable
+/// A raw query string cut into its literal bytes and its holes (`QueryTemplateCache`). Only queries of printable
 /// ASCII without `%`, `+`, `"` or `\` have a shape: there percent-decoding changes nothing and no quoting or
 /// escaping is in play, so a hole's bytes are exactly the value the parser sees.
 struct QueryShape: Sendable {
@@ -85,7 +24,7 @@ struct QueryShape: Sendable {
     var values: [String] = []
     var eligible = true
     let key = raw.withUTF8 { bytes in
-      guard !bytes.isEmpty, bytes.count <= QueryTemplates.maximumQueryBytes else {
+      guard !bytes.isEmpty, bytes.count <= QueryTemplateCache.maximumQueryBytes else {
         eligible = false
         return ""
       }

@@ -7,15 +7,17 @@ import Testing
 
 @testable import QuoteVaultServer
 
-/// `QueryTemplates` must return what `PostgrestQuery.parse` returns for every query, kept shape or not.
+/// `QueryTemplateCache` must return what `PostgrestQuery.parse` returns for every query, kept shape or not.
 @Suite("Table reads' queries from their shape's template")
-struct QueryTemplatesTests {
+struct QueryTemplateCacheTests {
   static let keyset = "select=id,text,author,category&order=id.asc&id=gt.40&limit=20"
   static let search = "select=id,text,author&or=(text.ilike.*love*,author.ilike.*love*)&order=id.asc&offset=20&limit=20"
 
   @Test("A keyset page's shape is kept, and every other cursor and limit gives the parser's query")
   func keysetPages() {
-    let templates = QueryTemplates(budgets: RequestBudgets())
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
+    expectSame(templates, Self.keyset)
+    #expect(!templates.hasTemplate(for: Self.keyset), "a shape seen once is not learned")
     expectSame(templates, Self.keyset)
     #expect(templates.hasTemplate(for: Self.keyset))
     var fuzzer = Fuzzer(seed: 0x7E3A)
@@ -31,7 +33,8 @@ struct QueryTemplatesTests {
 
   @Test("An any-word search's shape is kept, and every other word and offset gives the parser's query")
   func searches() {
-    let templates = QueryTemplates(budgets: RequestBudgets())
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
+    expectSame(templates, Self.search)
     expectSame(templates, Self.search)
     #expect(templates.hasTemplate(for: Self.search))
     var fuzzer = Fuzzer(seed: 0x5EA2)
@@ -48,7 +51,7 @@ struct QueryTemplatesTests {
 
   @Test("Queries with escapes, quotes, spaces or other characters have no shape, and are parsed as they come")
   func noShape() {
-    let templates = QueryTemplates(budgets: RequestBudgets())
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
     for raw in [
       "select=id&author=eq.Oscar%20Wilde&limit=5", "select=id&author=eq.Oscar+Wilde&limit=5",
       "select=id&or=(text.ilike.\"*a,b*\")&limit=5", "select=id&author=eq.Café&limit=5", "select=id&limit=5\n",
@@ -60,14 +63,25 @@ struct QueryTemplatesTests {
     #expect(templates.count == 0)
   }
 
+  @Test("Queries without holes are not kept: they would gain nothing and take the place of a template")
+  func noHoles() {
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
+    for raw in ["select=id,text&author=eq.Wilde", "select=id&user_id=eq.8d0b1a8e-0000-4000-8000-00000000000a"] {
+      expectSame(templates, raw)
+      expectSame(templates, raw)
+    }
+    #expect(templates.count == 0)
+  }
+
   @Test("A shape whose holes are not plain values is parsed in full every time")
   func unusableShapes() {
-    let templates = QueryTemplates(budgets: RequestBudgets())
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
     for raw in [
-      // A comparison's value with a hole in it, a hole the parser ignores, a count of items, an embed's limit.
+      // A comparison's value with a hole in it, holes the parser ignores, an embed's limit.
       "select=id&id=eq.1.5&limit=3", "select=id&apikey=123", "select=id&columns=7&limit=3",
       "select=id,quotes(id)&quotes.limit=5",
     ] {
+      expectSame(templates, raw)
       expectSame(templates, raw)
       #expect(!templates.hasTemplate(for: raw), "\(raw)")
       // Other values in the same holes: still the parser's answer.
@@ -79,7 +93,7 @@ struct QueryTemplatesTests {
 
   @Test("A refused query is refused again in the same words and is not kept")
   func refusals() {
-    let templates = QueryTemplates(budgets: RequestBudgets())
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
     for raw in ["select=id&order=&limit=5", "select=nope(&limit=5", "select=id&id=zz.5&limit=5", "limit=5&offset=x1"] {
       expectSame(templates, raw)
       expectSame(templates, raw)
@@ -89,20 +103,30 @@ struct QueryTemplatesTests {
 
   @Test("Kept shapes are bounded: past the bound it starts again empty")
   func bounded() {
-    let templates = QueryTemplates(budgets: RequestBudgets())
-    for index in 0..<(QueryTemplates.maximumEntries + 40) {
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
+    for index in 0..<(QueryTemplateCache.maximumEntries + 40) {
       expectSame(templates, "select=id&c\(index)x=eq.1&limit=3")
-      #expect(templates.count <= QueryTemplates.maximumEntries)
+      expectSame(templates, "select=id&c\(index)x=eq.1&limit=3")
+      #expect(templates.count <= QueryTemplateCache.maximumEntries)
     }
+    #expect(templates.count == 40, "emptied once full, then filled again")
+  }
+
+  @Test("Shapes seen once are not learned, however many there are")
+  func seenOnce() {
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
+    for index in 0..<2_000 { expectSame(templates, "select=id&id=gt.\(index)&c\(index)x=eq.1&limit=3") }
+    #expect(templates.count == 0)
   }
 
   @Test("Generated queries and other values in their holes: a kept shape always gives the parser's query")
   func generated() {
-    let templates = QueryTemplates(budgets: RequestBudgets())
+    let templates = QueryTemplateCache(budgets: RequestBudgets())
     var fuzzer = Fuzzer(seed: 0xC0DE)
     var kept = 0
     for _ in 0..<400 {
       let raw = Self.generatedQuery(&fuzzer)
+      expectSame(templates, raw)
       expectSame(templates, raw)
       guard let shape = QueryShape(raw) else { continue }
       if templates.hasTemplate(for: raw) { kept += 1 }
@@ -124,9 +148,16 @@ struct QueryTemplatesTests {
     service.budgets.maximumSelectItems = 2
     // The templates were made for the default budgets: the service's own (two items) apply.
     #expect(throws: APIError.self) { try service.parseRead("select=id,text,author&id=gt.1&limit=5") }
-    service.queryTemplates = QueryTemplates(budgets: service.budgets)
+    service.queryTemplates = QueryTemplateCache(budgets: service.budgets)
     #expect(throws: APIError.self) { try service.parseRead("select=id,text,author&id=gt.1&limit=5") }
-    #expect(try service.parseRead("select=id,text&id=gt.1&limit=5").select.count == 2)
+    #expect(throws: APIError.self) { try service.parseRead("select=id,text,author&id=gt.1&limit=5") }
+    // Learned on its second sighting under these budgets, then filled from its template.
+    for cursor in [1, 2, 3] {
+      let (query, match) = try service.parseRead("select=id,text&id=gt.\(cursor)&limit=5")
+      #expect(query.select.count == 2)
+      #expect((match != nil) == (cursor == 3))
+      #expect(query.conditions == [.leaf(column: "id", negated: false, operation: .compare(.gt, "\(cursor)"))])
+    }
   }
 
   @Test("Reads answer the same with and without templates: pages, searches, errors and their repeats")
@@ -165,6 +196,8 @@ struct QueryTemplatesTests {
 
   // MARK: - Support
 
+  static func word(_ fuzzer: inout Fuzzer) -> String { QueryTemplateCacheTests().word(&fuzzer) }
+
   static func generatedQuery(_ fuzzer: inout Fuzzer) -> String {
     var pairs: [String] = []
     if fuzzer.chance(0.8) {
@@ -182,6 +215,10 @@ struct QueryTemplatesTests {
       }
       pairs.append(fuzzer.pick(["or", "and", "not.or"]) + "=(" + items.joined(separator: ",") + ")")
     }
+    if fuzzer.chance(0.2) {
+      // Pattern holes two groups deep.
+      pairs.append("or=(and(text.ilike.*\(word(&fuzzer))*,id.gt.1),not.or(author.ilike.*\(word(&fuzzer))*,id.eq.2))")
+    }
     if fuzzer.chance(0.6) { pairs.append("order=" + fuzzer.pick(["id.asc", "id.desc", "author.asc.nullslast,id"])) }
     if fuzzer.chance(0.7) { pairs.append("limit=" + String(fuzzer.int(0...2_000))) }
     if fuzzer.chance(0.5) { pairs.append("offset=" + String(fuzzer.int(0...1_000))) }
@@ -190,7 +227,7 @@ struct QueryTemplatesTests {
   }
 
   static func operation(_ fuzzer: inout Fuzzer) -> String {
-    let word = QueryTemplatesTests().word(&fuzzer)
+    let word = QueryTemplateCacheTests().word(&fuzzer)
     return switch fuzzer.int(0...9) {
     case 0: "eq.\(fuzzer.int(0...99_999))"
     case 1: fuzzer.pick(["gt", "gte", "lt", "lte", "neq"]) + ".\(fuzzer.int(0...99_999))"
@@ -213,7 +250,7 @@ struct QueryTemplatesTests {
 
 /// Both parses, compared: the same query, or the same refusal.
 func expectSame(
-  _ templates: QueryTemplates, _ raw: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ templates: QueryTemplateCache, _ raw: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let expected = Result { () throws(APIError) in try PostgrestQuery.parse(raw, budgets: templates.budgets) }
   let got = Result { () throws(APIError) in try templates.parse(raw) }
@@ -227,8 +264,11 @@ func expectSame(
   }
 }
 
-func sameQuery(_ one: PostgrestQuery, _ other: PostgrestQuery) -> Bool {
-  one.select == other.select && one.conditions == other.conditions && one.order == other.order
-    && one.limit == other.limit && one.offset == other.offset && one.onConflict == other.onConflict
-    && one.embedOptions == other.embedOptions && one.extra.elementsEqual(other.extra, by: { $0 == $1 })
+func sameQuery(_ one: PostgrestQuery, _ other: PostgrestQuery) -> Bool { one == other }
+
+/// `raw`'s match once its shape is learned (it is learned on its second sighting).
+func learnedMatch(_ templates: QueryTemplateCache, _ raw: String) throws -> QueryTemplateCache.Match? {
+  _ = try templates.parse(raw)
+  _ = try templates.parse(raw)
+  return try templates.parseMatching(raw).match
 }
