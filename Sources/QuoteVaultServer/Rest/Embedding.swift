@@ -221,3 +221,19 @@ struct Embedding {
     items.contains { if case .embed = $0.kind { true } else { false } }
   }
 }
+
+extension Embedding {
+  /// The embed named by a dotted path of embed keys, if the select has it.
+  static func embed(at path: String, in items: [PostgrestQuery.SelectItem]) -> PostgrestQuery.SelectItem? {
+    var level = items
+    var found: PostgrestQuery.SelectItem?
+    for name in path.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let item = level.first(where: { $0.embedKey == String(name) }),
+        case .embed(_, let inner) = item.kind
+      else { return nil }
+      found = item
+      level = inner
+    }
+    return found
+  }
+}

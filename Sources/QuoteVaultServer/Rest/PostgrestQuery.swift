@@ -75,13 +75,8 @@ struct PostgrestQuery: Equatable, Sendable {
   var limit: Int?
   var offset: Int?
   var onConflict: [String]?
-  /// Another parameter (an RPC argument on GET).
-  struct Argument: Equatable, Sendable {
-    let name: String
-    let value: String
-  }
   /// Other parameters (RPC arguments on GET).
-  var extra: [Argument] = []
+  var extra: [QueryParameter] = []
   /// Per embed, by its dotted path of names (`collections.quotes`).
   var embedOptions: [String: EmbedOptions] = [:]
 
@@ -141,7 +136,7 @@ struct PostgrestQuery: Equatable, Sendable {
             try items.map { (item: String) throws(APIError) -> Condition in try parseTreeItem(item, depth: 1) }))
       default:
         if filtersAreArguments {
-          query.extra.append(Argument(name: key, value: value))
+          query.extra.append(QueryParameter(name: key, value: value))
         } else if let dot = key.lastIndex(of: ".") {
           // A column name has no dot: this is a parameter of an embed.
           let path = String(key[..<dot])
@@ -171,27 +166,13 @@ struct PostgrestQuery: Equatable, Sendable {
         }
       }
     }
-    for path in query.embedOptions.keys where embed(at: path, in: query.select) == nil {
+    for path in query.embedOptions.keys where Embedding.embed(at: path, in: query.select) == nil {
       throw .rest(
         .badRequest, "PGRST108",
         "'\(path)' is not an embedded resource in this request",
         hint: "Verify that '\(path)' is included in the 'select' query parameter.")
     }
     return query
-  }
-
-  /// The embed named by a dotted path of embed keys, if the select has it.
-  static func embed(at path: String, in items: [SelectItem]) -> SelectItem? {
-    var level = items
-    var found: SelectItem?
-    for name in path.split(separator: ".", omittingEmptySubsequences: false) {
-      guard let item = level.first(where: { $0.embedKey == String(name) }),
-        case .embed(_, let inner) = item.kind
-      else { return nil }
-      found = item
-      level = inner
-    }
-    return found
   }
 
   // MARK: - Select and order

@@ -65,3 +65,9 @@ enum QueryString {
     }
   }
 }
+
+/// A parameter of a query string as a pair (an RPC argument on GET).
+struct QueryParameter: Equatable, Sendable {
+  let name: String
+  let value: String
+}
