@@ -57,8 +57,14 @@ struct ReadPlansTests {
     let keyset = "select=id,text&order=id.asc&id=gt.40&limit=20"
     let match = try #require(try learnedMatch(templates, keyset))
     let plan = try #require(Self.plan(match, .quotes, .anon))
-    // The service role has no policy: the anon plan does not fit it.
+    // The service role has no policy: the anon plan does not fit it; nor is it found for another kind of reader.
     #expect(try plan.filter(policy: nil, values: match.values, table: .quotes) == nil)
+    let plans = ReadPlans()
+    Self.learn(plans, match, .quotes, .anon)
+    #expect(plans.plan(match, .quotes, .anon) != nil)
+    #expect(plans.plan(match, .quotes, .serviceRole) == nil)
+    #expect(plans.plan(match, .quotes, .user(id: "u", sessionID: nil)) == nil)
+    #expect(plans.plan(match, .favorites, .anon) == nil)
     let search = "select=id,text&or=(text.ilike.*love*,author.ilike.*love*)&order=id.asc&offset=0&limit=20"
     let searchMatch = try #require(try learnedMatch(templates, search))
     #expect(Self.plan(searchMatch, .quotes, .anon) == nil)
@@ -86,6 +92,78 @@ struct ReadPlansTests {
       #expect(plans.count <= ReadPlans.maximumEntries)
     }
     #expect(planned == ReadPlans.maximumEntries + 20, "each was planned when learned")
+  }
+
+  @Test("Planned reads answer as unplanned ones: pages, users' own quotes, Range, single objects, counts, refusals")
+  func plannedReads() async throws {
+    let store = try Store(directory: temporaryDataDirectory(), seed: true)
+    let owner = "8d0b1a8e-0000-4000-8000-000000000002"
+    // A quote of the second user's own: a plan learned for the first user must read it with the second's id.
+    try await store.budgetedWrite { db in
+      let now = Timestamp.now()
+      try db.execute(
+        sql:
+          "INSERT INTO users (id, email, encrypted_password, created_at, updated_at) VALUES (?, 'o@example.com', 'x', ?, ?)",
+        arguments: [owner, now, now])
+      try db.execute(
+        sql: "INSERT INTO quotes (text, author, category, owner_id, created_at) VALUES ('Mine', 'Me', 'Love', ?, ?)",
+        arguments: [owner, now])
+    }
+    let planned = RestService(store: store)
+    var plain = RestService(store: store)
+    plain.queryTemplates = nil
+    plain.readPlans = nil
+    plain.quotesCache = nil
+    var options: [(String, RestOptions)] = [("plain", RestOptions())]
+    var range = RestOptions()
+    range.range = (from: 2, to: 4)
+    options.append(("range", range))
+    var single = RestOptions()
+    single.singleObject = true
+    options.append(("single", single))
+    var counted = RestOptions()
+    counted.countExact = true
+    options.append(("count", counted))
+    let readers: [Principal] = [
+      .anon, .serviceRole, .user(id: "8d0b1a8e-0000-4000-8000-000000000001", sessionID: nil),
+      .user(id: owner, sessionID: "s"),
+    ]
+    var usedPlans = 0
+    for cursor in [0, 40, 55, 70, 85, 100, 200_000_000] {
+      for (table, raw) in [
+        (TableSpec.quotes, "select=id,text,author,category&order=id.asc&id=gt.\(cursor)&limit=20"),
+        (.quotes, "select=id,text&order=id.desc&id=lt.\(cursor + 10)&category=eq.Love&limit=\(cursor % 7 + 1)"),
+        (.quotes, "select=id&id=eq.\(cursor)&limit=1"),
+        (.favorites, "select=quote_id&quote_id=gt.\(cursor)&limit=5"),
+        (.quotes, "select=id,nope&id=gt.\(cursor)&limit=3"),
+      ] {
+        for principal in readers {
+          for (name, option) in options {
+            let (query, match) = try planned.parseRead(raw)
+            if let match, planned.readPlans?.plan(match, table, principal) != nil, !option.countExact { usedPlans += 1 }
+            let got = await answer { () async throws(APIError) in
+              try await planned.read(table, query, principal: principal, options: option, match: match)
+            }
+            let expected = await answer { () async throws(APIError) in
+              try await plain.read(table, try PostgrestQuery.parse(raw), principal: principal, options: option)
+            }
+            #expect(got == expected, "\(raw) \(principal) \(name)")
+          }
+        }
+      }
+    }
+    #expect(usedPlans > 100, "the planned branch answered (\(usedPlans))")
+  }
+
+  /// A read's status, headers and body, or its refusal, as text to compare.
+  func answer(_ read: () async throws(APIError) -> ReadResult) async -> String {
+    do {
+      let result = try await read()
+      let headers = result.headers.map { "\($0.name.canonicalName): \($0.value)" }.joined(separator: "; ")
+      return "\(result.status.code) \(headers) " + String(decoding: result.body.readableBytesView, as: UTF8.self)
+    } catch {
+      return "refused: \(error)"
+    }
   }
 
   // MARK: - Support

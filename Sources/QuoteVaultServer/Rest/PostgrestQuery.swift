@@ -326,7 +326,7 @@ struct PostgrestQuery: Equatable, Sendable {
     return nil
   }
 
-  /// Any 1-9 digits are a limit or offset: `QueryTemplateCache` fills them from a template on that ground.
+  /// Any 1-18 digits are a limit or offset: `QueryTemplateCache` fills them from a template on that ground.
   private static func nonNegative(_ value: String, _ name: String) throws(APIError) -> Int {
     guard let number = Int(value), number >= 0 else {
       throw parseFailure("\"\(value)\" is not a valid \(name)", "\(name) must be a non-negative integer")

@@ -3,7 +3,7 @@
 /// escaping is in play, so a hole's bytes are exactly the value the parser sees.
 struct QueryShape: Sendable {
   enum Hole: UInt8, Sendable {
-    /// 1-9 digits, after `=` or `.` and before `&` or the end.
+    /// 1-18 digits (any of them an `Int`), after `=` or `.` and before `&` or the end.
     case digits = 1
     /// 1-40 ASCII letters and digits, between two `*`.
     case word = 2
@@ -15,7 +15,7 @@ struct QueryShape: Sendable {
   let holes: [Hole]
   let values: [String]
 
-  static let maximumDigits = 9
+  static let maximumDigits = 18
   static let maximumWordBytes = 40
 
   init?(_ raw: String) {

@@ -3,7 +3,7 @@ import Synchronization
 /// Parsed table reads by the shape of their query string, so a page or search asked again with other values (the
 /// next cursor, another word, another offset) is not parsed again.
 ///
-/// A shape (`QueryShape`) is the raw query with its holes marked: a run of 1-9 digits that is a whole value or
+/// A shape (`QueryShape`) is the raw query with its holes marked: a run of 1-18 digits that is a whole value or
 /// follows the value's last dot (`limit=20`, `id=gt.1234`), and a run of 1-40 ASCII letters or digits between two
 /// `*` (`text.ilike.*word*`). The second time a shape with holes is seen, its query is parsed in full and twice
 /// more with other values in its holes (`QueryTemplate.learn`): only when the three parses differ exactly in a

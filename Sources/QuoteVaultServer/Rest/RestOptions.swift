@@ -32,6 +32,9 @@ struct RestOptions: Sendable {
   static let prefer = HTTPField.Name("prefer")!
   static let range = HTTPField.Name("range")!
 
+  /// The options of a request without Prefer, Range or Accept.
+  init() {}
+
   init(_ request: Request) throws(APIError) {
     for value in request.headers[values: Self.prefer] {
       for token in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
