@@ -26,6 +26,9 @@ struct QueryTemplateCacheTests {
       let limit = String(fuzzer.int(0...1000))
       expectSame(templates, "select=id,text,author,category&order=id.asc&id=gt.\(cursor)&limit=\(limit)")
     }
+    // The longest digit holes: 18 digits, any of them an Int.
+    expectSame(
+      templates, "select=id,text,author,category&order=id.asc&id=gt.999999999999999999&limit=999999999999999999")
     // Leading zeros are the same limit, and the same text for a comparison.
     expectSame(templates, "select=id,text,author,category&order=id.asc&id=gt.000000007&limit=007")
     #expect(templates.count == 1)

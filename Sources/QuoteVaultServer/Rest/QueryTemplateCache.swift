@@ -15,8 +15,9 @@ final class QueryTemplateCache: Sendable {
   static let maximumEntries = 256
   /// Longer queries are always parsed (a kept shape is at most this many bytes).
   static let maximumQueryBytes = 1_024
-  /// Shapes seen once, by their hash's slot: a shape is learned on its second sighting, so queries that vary
-  /// their literal text (another column, another user's id) cost one parse each and never evict a template.
+  /// Shapes seen once, by their hash's slot: a shape is learned on its second sighting, so a query whose literal
+  /// text is new each time costs one parse and takes no entry (it may overwrite a slot, delaying another shape's
+  /// learning by a sighting).
   static let sightingSlots = 1_024
 
   /// The budgets the templates were parsed under (a select's item count is checked against them).
