@@ -53,9 +53,10 @@ final class QueryTemplateCache: Sendable {
     guard let raw, let shape = QueryShape(raw), !shape.holes.isEmpty else {
       return (try PostgrestQuery.parse(raw, budgets: budgets), nil)
     }
-    let hash = shape.key.hashValue
     let (entry, seenBefore) = state.withLock { state -> (Entry?, Bool) in
       if let entry = state.entries[shape.key] { return (entry, true) }
+      // Hashed again only on a miss: a kept shape's read hashes its key once, in the lookup.
+      let hash = shape.key.hashValue
       let slot = Int(UInt(bitPattern: hash) % UInt(Self.sightingSlots))
       defer { state.sightings[slot] = hash }
       return (nil, state.sightings[slot] == hash)
