@@ -119,15 +119,19 @@ def wait_for_port(port, process, seconds=600):
 
 
 def callgrind_total(out_prefix, pid, before):
-    """The Ir total of the newest dump of `pid` that is not in `before`."""
+    """The instructions counted between the zeroing and the dump: the `summary` of the newest dump of `pid` that
+    is not in `before`, once the dump is whole (its `totals` line is last). Not `totals`: that sums the file's
+    cost lines, which also carry costs a thread ran before the zeroing (work at startup). The server reads its
+    word lists at startup (some 95 million instructions on 100,000 quotes), and `totals` added them to the
+    measured dumps, the same amount at 1,000 and 2,000 requests (docs/benchmarks.md)."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         dumps = [path for path in glob.glob(f"{out_prefix}.{pid}*") if path not in before]
         for path in dumps:
             text = open(path).read()
-            match = re.search(r"^totals: (\d+)", text, re.M) or re.search(r"^summary: (\d+)", text, re.M)
-            if match:
-                return int(match.group(1)), path
+            summary = re.search(r"^summary: (\d+)", text, re.M)
+            if summary and re.search(r"^totals: (\d+)", text, re.M):
+                return int(summary.group(1)), path
         time.sleep(0.5)
     raise RuntimeError("callgrind wrote no dump")
 

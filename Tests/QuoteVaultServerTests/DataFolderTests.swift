@@ -189,7 +189,9 @@ struct DataFolderTests {
     #expect(try Self.size(wal) > 0, "the copied WAL holds the load")
 
     _ = try Store(directory: crashed, seed: true)
-    #expect(try Self.size(wal) == 0, "every page a read touches is in the database file, none in the WAL")
+    // Emptied, or removed by the last connection's close (the store above is closed at once).
+    let left = FileManager.default.fileExists(atPath: wal) ? try Self.size(wal) : 0
+    #expect(left == 0, "every page a read touches is in the database file, none in the WAL")
     let check = try DatabaseQueue(path: crashed.appendingPathComponent("quotevault.sqlite").path)
     let quotes = try await check.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") }
     #expect(quotes == SeedQuotes.all.count + 300, "the WAL's writes are in the database")

@@ -211,8 +211,29 @@ enum Schema {
     migrator.registerMigration("quote-corrections", migrate: QuoteCorrectionsMigration.migrate)
     migrator.registerMigration("verse-balance", migrate: VerseBalanceMigration.migrate)
 
+    // A count of the changes to quotes, so lists of the word index kept in memory (`WordPostings`) can be told
+    // apart from the snapshot a search reads; and the word index's (word, quote) pairs to read those lists from.
+    // A migration that makes `quotes` again must make these triggers again too (as `quotesIndexTriggers`).
+    migrator.registerMigration("quotes-generation") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE quotes_generation (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+          INSERT INTO quotes_generation (id, n) VALUES (1, 0);
+          CREATE VIRTUAL TABLE quotes_words_instances USING fts5vocab(quotes_words, 'instance');
+          """ + quotesGenerationTriggers)
+    }
+
     return migrator
   }
+
+  /// Every insert, update and delete of a quote counts `quotes_generation.n` up, in the same transaction.
+  static let quotesGenerationTriggers = ["INSERT", "UPDATE", "DELETE"].map { event in
+    """
+    CREATE TRIGGER quotes_generation_\(event.lowercased()) AFTER \(event) ON quotes BEGIN
+      UPDATE quotes_generation SET n = n + 1 WHERE id = 1;
+    END;
+    """
+  }.joined(separator: "\n")
 
   /// The length bound of a user's own quote (supabase's `quotes_own_length`), as triggers on `quotes`.
   static let ownQuoteLengthTriggers = """

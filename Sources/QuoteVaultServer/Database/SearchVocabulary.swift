@@ -114,12 +114,16 @@ final class SearchVocabulary: @unchecked Sendable {
   }
 }
 
-/// Tells the vocabulary when a transaction that changed quotes commits.
+/// Tells the vocabulary and the word lists when a transaction that changed quotes commits.
 final class QuotesChangeObserver: TransactionObserver, @unchecked Sendable {
   private let vocabulary: SearchVocabulary
+  private let postings: SearchPostings
   private var changed = false
 
-  init(vocabulary: SearchVocabulary) { self.vocabulary = vocabulary }
+  init(vocabulary: SearchVocabulary, postings: SearchPostings) {
+    self.vocabulary = vocabulary
+    self.postings = postings
+  }
 
   func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { eventKind.tableName == "quotes" }
 
@@ -129,7 +133,10 @@ final class QuotesChangeObserver: TransactionObserver, @unchecked Sendable {
   }
 
   func databaseDidCommit(_ db: Database) {
-    if changed { vocabulary.invalidate() }
+    if changed {
+      vocabulary.invalidate()
+      postings.quotesChanged()
+    }
     changed = false
   }
 

@@ -13,6 +13,9 @@ struct Store: Sendable {
   private let inline: InlineReaders
   /// The words of the quotes, for searches by the word index; forgotten when a write to quotes commits.
   private let vocabulary = SearchVocabulary()
+  /// The word index's lists in memory, for searches (`WordPostings`); read again after quotes change. Not
+  /// private so a test can hold a store's searches to lists that no longer are the database's.
+  var postings: SearchPostings
   private let quotesObserver: QuotesChangeObserver
   /// Each request's time budget in the database (`statement_timeout`); see `withinTimeBudget`.
   var statementTimeout: TimeInterval = ServerConfiguration.defaultStatementTimeout
@@ -35,11 +38,13 @@ struct Store: Sendable {
     let path = directory.appendingPathComponent(Self.fileName).path
     pool = try DatabasePool(path: path, configuration: configuration)
     try Self.synchronizeFully(pool)
-    quotesObserver = QuotesChangeObserver(vocabulary: vocabulary)
+    postings = SearchPostings { [pool] in try await pool.read { db in try WordPostings.read(db) } }
+    quotesObserver = QuotesChangeObserver(vocabulary: vocabulary, postings: postings)
     pool.add(transactionObserver: quotesObserver)
     try Schema.migrator().migrate(pool)
     if seed { try Self.seedQuotes(pool) }
     try Self.checkpointAtOpen(pool)
+    postings.start(with: try pool.read { db in try WordPostings.read(db) })
     // Opened after the migration, so they see the whole schema; one or two per core are enough, as a read never
     // waits for one.
     inline = try InlineReaders(
@@ -117,6 +122,9 @@ struct Store: Sendable {
   func searchVocabulary() async throws -> Vocabulary? {
     try await vocabulary.vocabulary { load in try await budgetedRead(load) }
   }
+
+  /// The word index's lists as last read; a search checks that they are its snapshot's (`SQLBuilder`).
+  var wordPostings: WordPostings? { postings.postings }
 
   /// Rows for a query, read within the budget. Rows from `fetchAll` are copies that own their values (GRDB's
   /// `Row` is not Sendable only because a cursor's rows are views on a statement), so they may leave the read.

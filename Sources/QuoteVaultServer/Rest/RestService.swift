@@ -55,24 +55,29 @@ struct RestService: Sendable {
   }
 
   /// `match` is the template `query` was made from (`parseRead`): a read of a planned template runs its kept SQL
-  /// (`ReadPlans`).
+  /// (`ReadPlans`). `listed`: a word search's page may be merged from the word lists in memory (`WordPostings`).
   func read(
     _ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions,
-    match: QueryTemplateCache.Match? = nil
+    match: QueryTemplateCache.Match? = nil, listed: Bool = true
   ) async throws(APIError) -> ReadResult {
     if let match, !options.countExact, let plan = readPlans?.plan(match, table, principal),
       let filter = try plan.filter(
         policy: SQLBuilder(table: table).policy(for: principal, .read), values: match.values, table: table)
     {
       let (offset, limit) = page(query, options)
-      return try await fastRead(
+      // Never nil here: only a read given `expectedRows` can be.
+      if let result = try await fastRead(
         plan.sql, filter, plan.projection, limit: limit, offset: offset, skip: offset, table: table, options: options)
+      {
+        return result
+      }
     }
     var builder = SQLBuilder(table: table)
     if table.name == TableSpec.quotes.name, query.conditions.contains(where: \.hasOrGroup) {
       // Searches of quotes (an `or` of text and author) may use the word index; without its vocabulary they use
       // the trigram index. Other reads, a keyset page among them, need no vocabulary.
       builder.vocabulary = try? await store.searchVocabulary()
+      if listed { builder.postings = store.wordPostings }
     }
     let policy = try builder.policy(for: principal, .read)
     let order = try builder.orderClause(query.order)
@@ -92,7 +97,19 @@ struct RestService: Sendable {
     var source: String
     var skip = offset
     var windowed = false
-    if byID, !options.countExact, innerJoins.isEmpty,
+    // How many rows a page merged from the word lists yields when the lists are its snapshot's.
+    var listedRows: Int?
+    if byID, !options.countExact, innerJoins.isEmpty, !Embedding.hasEmbeds(query.select),
+      let window = builder.listedSearchSource(
+        query.conditions, principal: principal, offset: offset, limit: limit,
+        descending: query.order.first?.ascending == false)
+    {
+      filter = window.source
+      source = window.source.sql
+      skip = 0
+      windowed = true
+      listedRows = window.rows
+    } else if byID, !options.countExact, innerJoins.isEmpty,
       let window = try builder.searchSource(
         query.conditions, principal: principal, offset: offset, limit: limit,
         descending: query.order.first?.ascending == false)
@@ -116,8 +133,16 @@ struct RestService: Sendable {
         readPlans.learn(
           match, table, principal, builder: builder, policy: policy, filter: filter, sql: sql, projection: projection)
       }
-      return try await fastRead(
-        sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options)
+      guard
+        let result = try await fastRead(
+          sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options,
+          expectedRows: listedRows)
+      else {
+        // The lists are older than the statement's snapshot (a write to quotes since; they are being read
+        // again): FTS5 answers.
+        return try await read(table, query, principal: principal, options: options, match: match, listed: false)
+      }
+      return result
     }
     let sql = "SELECT \(table.columnList) FROM \(source) LIMIT ? OFFSET ?"
     let (objects, total) = try await fetch(
@@ -141,11 +166,12 @@ struct RestService: Sendable {
   }
 
   /// The hot path (feeds and searches): rows are written straight from SQLite's columns into the response's
-  /// buffer, without a `Row`, `String` or `JSON` value per row.
+  /// buffer, without a `Row`, `String` or `JSON` value per row. Nil when `expectedRows` is given and the
+  /// statement yielded another number of rows (`SQLBuilder.listedSearchSource`).
   private func fastRead(
     _ sql: String, _ filter: SQLFragment, _ projection: RowWriter, limit: Int, offset: Int, skip: Int,
-    table: TableSpec, options: RestOptions
-  ) async throws(APIError) -> ReadResult {
+    table: TableSpec, options: RestOptions, expectedRows: Int? = nil
+  ) async throws(APIError) -> ReadResult? {
     let result: (bytes: ByteBuffer, count: Int, total: Int?)
     let arguments = filter.arguments + [limit.databaseValue, skip.databaseValue]
     // Only a counted read needs its SQL and GRDB's arguments (building them is a measurable part of a page).
@@ -169,6 +195,7 @@ struct RestService: Sendable {
     } catch {
       throw Self.map(error, table: table)
     }
+    if let expectedRows, result.count != expectedRows { return nil }
     if let total = result.total, offset > 0, offset >= total {
       throw .rest(
         .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",

@@ -24,6 +24,8 @@ struct SQLFragment {
 struct IndexSearch {
   let index: String
   let query: String
+  /// The words the query is any of (the word index's), or nil (the trigram index's).
+  var words: [String]? = nil
 
   /// `"id" IN (…)`, with `window` (ORDER BY / LIMIT of the index's rows) and its values after the MATCH, and
   /// `visible` (a policy over the index's rows, `rowid` naming the quote) before the window counts them.
@@ -46,6 +48,9 @@ struct SQLBuilder {
   /// The quotes' words, when known: a search over text and author for a whole-word-able term is answered by the
   /// word index (`Vocabulary`), any other by the trigram index.
   var vocabulary: Vocabulary?
+  /// The word index's lists, when kept in memory: a word search's page is then merged from them
+  /// (`listedSearchSource`).
+  var postings: WordPostings?
 
   // MARK: - Policies
 
@@ -237,7 +242,7 @@ struct SQLBuilder {
   }
 
   /// A search that a full-text index answers alone, or nil.
-  private func indexSearch(_ condition: PostgrestQuery.Condition) -> IndexSearch? {
+  func indexSearch(_ condition: PostgrestQuery.Condition) -> IndexSearch? {
     switch condition {
     case .group(true, false, let items): return textOrAuthorSearch(items)
     case .leaf(let name, false, .like(let pattern, caseInsensitive: true)):
@@ -273,7 +278,7 @@ struct SQLBuilder {
     guard let vocabulary, let term = Vocabulary.searchableTerm(term),
       let words = vocabulary.words(containing: term), !words.isEmpty
     else { return nil }
-    return IndexSearch(index: "quotes_words", query: words.map(Self.ftsString).joined(separator: " OR "))
+    return IndexSearch(index: "quotes_words", query: words.map(Self.ftsString).joined(separator: " OR "), words: words)
   }
 
   /// Rows whose `columns` contain `term`, case-insensitively, answered by the trigram index: a phrase of the

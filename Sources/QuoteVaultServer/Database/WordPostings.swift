@@ -1,0 +1,161 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// The word index's doclists in memory: for each word of the quotes (`quotes_words`), the ids of the quotes that
+/// have it, ascending; and the owner of each quote that has one. Read in one transaction with the quotes'
+/// generation (`quotes_generation`, counted up by triggers on every change of a quote), so a search can check,
+/// inside its own statement, that the ids it computed belong to the snapshot it reads (`SQLBuilder`).
+///
+/// Why: an any-word search is the rows with any of a handful of words, at an offset. FTS5 answers it by parsing
+/// the MATCH, opening each word's doclist and merging them row by row up to the offset, about 70,000
+/// instructions a page; merging these arrays is a few thousand (docs/benchmarks.md). It holds no answer and no
+/// row: every page's quotes are still read from the database.
+struct WordPostings: Sendable {
+  /// Past this many (word, quote) pairs, none are kept (4 bytes each) and searches use FTS5 alone.
+  static let maximumPairs = 16_000_000
+  /// A window that ends past this offset is left to FTS5: the merge is linear in it.
+  static let maximumWindowEnd = 1_000
+  /// At most this many ids are taken from the lists for one window (the invisible ones skipped included).
+  static let maximumSteps = 10_000
+
+  /// `quotes_generation.n` when these were read.
+  let generation: Int64
+  /// A word's range in `ids`.
+  private let ranges: [String: Range<Int>]
+  /// Every word's ids, one word after another, each word's ascending.
+  private let ids: [Int32]
+  /// The owner of each quote that has one (a user's own quote).
+  private let owners: [Int32: String]
+
+  init(generation: Int64, lists: [String: [Int32]], owners: [Int32: String]) {
+    self.generation = generation
+    var ranges: [String: Range<Int>] = [:]
+    var ids: [Int32] = []
+    ids.reserveCapacity(lists.values.reduce(0) { $0 + $1.count })
+    for (word, list) in lists {
+      let start = ids.count
+      // Ascending and without repeats, whatever order the pairs came in.
+      let sorted = list.sorted()
+      for id in sorted where ids.count == start || ids[ids.count - 1] != id { ids.append(id) }
+      ranges[word] = start..<ids.count
+    }
+    self.ranges = ranges
+    self.ids = ids
+    self.owners = owners
+  }
+
+  var pairCount: Int { ids.count }
+
+  /// Who sees a quote: everyone the catalogue (no owner); a user also their own; the service role every quote.
+  enum Reader: Equatable, Sendable {
+    case everyQuote
+    case catalogue
+    case catalogueAnd(owner: String)
+
+    func sees(_ owner: String?) -> Bool {
+      switch self {
+      case .everyQuote: true
+      case .catalogue: owner == nil
+      case .catalogueAnd(let user): owner == nil || owner == user
+      }
+    }
+  }
+
+  /// The ids of the page `offset..<offset + limit` of the quotes with any of `words` that `reader` sees, in id
+  /// order (descending when `descending`). Nil when a word has no list here (the words changed since these were
+  /// read), the window ends past `maximumWindowEnd`, or it would take more than `maximumSteps`: FTS5 answers then.
+  func window(words: [String], reader: Reader, offset: Int, limit: Int, descending: Bool) -> [Int32]? {
+    guard offset >= 0, limit >= 0, offset <= Self.maximumWindowEnd, limit <= Self.maximumWindowEnd - offset else {
+      return nil
+    }
+    var cursors: [Range<Int>] = []
+    cursors.reserveCapacity(words.count)
+    for word in words {
+      guard let range = ranges[word] else { return nil }
+      if !range.isEmpty { cursors.append(range) }
+    }
+    var page: [Int32] = []
+    page.reserveCapacity(limit)
+    var skipped = 0
+    var steps = 0
+    while page.count < limit {
+      // The next id of the merge: the smallest (largest) head of the lists; every list at it moves past it.
+      var next: Int32?
+      for cursor in cursors where !cursor.isEmpty {
+        let head = descending ? ids[cursor.upperBound - 1] : ids[cursor.lowerBound]
+        if let current = next, descending ? head <= current : head >= current { continue }
+        next = head
+      }
+      guard let id = next else { break }
+      for index in cursors.indices where !cursors[index].isEmpty {
+        let cursor = cursors[index]
+        if descending, ids[cursor.upperBound - 1] == id {
+          cursors[index] = cursor.lowerBound..<(cursor.upperBound - 1)
+        } else if !descending, ids[cursor.lowerBound] == id {
+          cursors[index] = (cursor.lowerBound + 1)..<cursor.upperBound
+        }
+      }
+      steps += 1
+      guard steps <= Self.maximumSteps else { return nil }
+      guard owners.isEmpty || reader.sees(owners[id]) else { continue }
+      if skipped < offset {
+        skipped += 1
+      } else {
+        page.append(id)
+      }
+    }
+    return page
+  }
+
+  /// The lists as the database holds them now, read in the caller's transaction; nil when there are more than
+  /// `maximumPairs` pairs, or an id outside 1...Int32.max.
+  static func read(_ db: Database) throws -> WordPostings? {
+    guard let generation = try Int64.fetchOne(db, sql: "SELECT n FROM quotes_generation WHERE id = 1") else {
+      return nil
+    }
+    guard let lists = try lists(db) else { return nil }
+    var owners: [Int32: String] = [:]
+    for row in try Row.fetchAll(db, sql: "SELECT id, owner_id FROM quotes WHERE owner_id IS NOT NULL") {
+      guard let id = Int64.fromDatabaseValue(row[0]), id > 0, id <= Int64(Int32.max),
+        let owner = String.fromDatabaseValue(row[1])
+      else { return nil }
+      owners[Int32(id)] = owner
+    }
+    return WordPostings(generation: generation, lists: lists, owners: owners)
+  }
+
+  /// fts5vocab's instance rows, stepped through SQLite's own calls: a row's word is made a `String` only when it
+  /// differs from the row before's (the rows come word by word), as a `Row` per pair costs more than the pair.
+  private static func lists(_ db: Database) throws -> [String: [Int32]]? {
+    let statement = try db.makeStatement(sql: "SELECT term, doc FROM quotes_words_instances")
+    let handle = statement.sqliteStatement
+    defer { sqlite3_reset(handle) }
+    var lists: [String: [Int32]] = [:]
+    var pairs = 0
+    var word: [UInt8] = []
+    var list: [Int32] = []
+    func store() {
+      if !list.isEmpty { lists[String(decoding: word, as: UTF8.self), default: []].append(contentsOf: list) }
+      list.removeAll(keepingCapacity: true)
+    }
+    while true {
+      let code = sqlite3_step(handle)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), sql: statement.sql) }
+      let doc = sqlite3_column_int64(handle, 1)
+      pairs += 1
+      guard sqlite3_column_type(handle, 1) == SQLITE_INTEGER, doc > 0, doc <= Int64(Int32.max), pairs <= maximumPairs,
+        let text = sqlite3_column_text(handle, 0)
+      else { return nil }
+      let term = UnsafeBufferPointer(start: text, count: Int(max(0, sqlite3_column_bytes(handle, 0))))
+      if !term.elementsEqual(word) {
+        store()
+        word = Array(term)
+      }
+      list.append(Int32(doc))
+    }
+    store()
+    return lists
+  }
+}
