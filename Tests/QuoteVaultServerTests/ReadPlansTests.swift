@@ -114,16 +114,7 @@ struct ReadPlansTests {
     plain.queryTemplates = nil
     plain.readPlans = nil
     plain.quotesCache = nil
-    var options: [(String, RestOptions)] = [("plain", RestOptions())]
-    var range = RestOptions()
-    range.range = (from: 2, to: 4)
-    options.append(("range", range))
-    var single = RestOptions()
-    single.singleObject = true
-    options.append(("single", single))
-    var counted = RestOptions()
-    counted.countExact = true
-    options.append(("count", counted))
+    let options = readOptions(range: (from: 2, to: 4), counted: true)
     let readers: [Principal] = [
       .anon, .serviceRole, .user(id: "8d0b1a8e-0000-4000-8000-000000000001", sessionID: nil),
       .user(id: owner, sessionID: "s"),
@@ -202,4 +193,22 @@ struct ReadPlansTests {
     if fuzzer.chance(0.4) { pairs.append("offset=\(fuzzer.int(0...100))") }
     return pairs.shuffled(using: &fuzzer).joined(separator: "&")
   }
+}
+
+/// Ways to ask for a table read's rows: plainly, by a Range header (`from`-`to`), as a single object and, when
+/// `counted`, with an exact count.
+func readOptions(range: (from: Int, to: Int), counted: Bool) -> [(String, RestOptions)] {
+  var options: [(String, RestOptions)] = [("plain", RestOptions())]
+  var ranged = RestOptions()
+  ranged.range = range
+  options.append(("range", ranged))
+  var single = RestOptions()
+  single.singleObject = true
+  options.append(("single", single))
+  if counted {
+    var count = RestOptions()
+    count.countExact = true
+    options.append(("count", count))
+  }
+  return options
 }

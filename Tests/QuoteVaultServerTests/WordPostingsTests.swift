@@ -117,13 +117,7 @@ struct WordPostingsTests {
     service.readPlans = nil
     let vocabulary = try await store.searchVocabulary()
     let builder = SQLBuilder(table: .quotes, vocabulary: vocabulary, postings: store.wordPostings)
-    var options: [(String, RestOptions)] = [("plain", RestOptions())]
-    var range = RestOptions()
-    range.range = (from: 3, to: 9)
-    options.append(("range", range))
-    var single = RestOptions()
-    single.singleObject = true
-    options.append(("single", single))
+    let options = readOptions(range: (from: 3, to: 9), counted: false)
     let readers: [Principal] = [
       .anon, .serviceRole, .user(id: Self.owners[0], sessionID: nil), .user(id: Self.owners[1], sessionID: "s"),
     ]
