@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import Testing
 
 @testable import QuoteVaultServer
@@ -157,11 +158,16 @@ struct WordPostingsTests {
   func staleLists() async throws {
     let store = try Store(directory: temporaryDataDirectory(), seed: true)
     try await Self.addOwnQuotes(store)
-    // Searches of `held` keep the lists as they are now, whatever is written after.
-    var held = store
-    held.postings = SearchPostings { nil }
-    held.postings.start(with: store.wordPostings)
+    // Searches of `held` keep the lists as they are now, whatever is written after: reading them again gives
+    // the same (counted, as a stale page starts a read).
     let old = try #require(store.wordPostings)
+    let reads = Mutex(0)
+    var held = store
+    held.postings = SearchPostings {
+      reads.withLock { $0 += 1 }
+      return old
+    }
+    held.postings.start(with: old)
     try await store.budgetedWrite { db in
       try db.execute(
         sql: "INSERT INTO quotes (text, author, category, created_at) VALUES ('The art of zebras', 'Z', 'Love', '')")
@@ -194,6 +200,9 @@ struct WordPostingsTests {
         }
       }
     }
+    // The writer's notices went to the store's own lists; the stale pages started reads of these.
+    for _ in 0..<100 where reads.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(50)) }
+    #expect(reads.withLock { $0 } >= 1)
   }
 
   // MARK: - Support

@@ -35,6 +35,18 @@ final class SearchPostings: @unchecked Sendable {
     if start { Task.detached { await self.readWhileChanged() } }
   }
 
+  /// A search found the lists of `generation` older than its snapshot. The writer's notice starts a read for
+  /// every write it sees; this one covers a change it did not (another process writing the file): a read starts
+  /// when these lists are still the current ones and none is running.
+  func foundStale(generation: Int64) {
+    let start = lock.withLock { () -> Bool in
+      guard !reading, current?.generation == generation else { return false }
+      reading = true
+      return true
+    }
+    if start { Task.detached { await self.readWhileChanged() } }
+  }
+
   private func readWhileChanged() async {
     while true {
       let started = ContinuousClock.now

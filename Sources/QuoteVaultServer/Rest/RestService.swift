@@ -140,6 +140,7 @@ struct RestService: Sendable {
       else {
         // The lists are older than the statement's snapshot (a write to quotes since; they are being read
         // again): FTS5 answers.
+        if let generation = builder.postings?.generation { store.postings.foundStale(generation: generation) }
         return try await read(table, query, principal: principal, options: options, match: match, listed: false)
       }
       return result
