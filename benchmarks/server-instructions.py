@@ -121,9 +121,9 @@ def wait_for_port(port, process, seconds=600):
 def callgrind_total(out_prefix, pid, before):
     """The instructions counted between the zeroing and the dump: the `summary` of the newest dump of `pid` that
     is not in `before`, once the dump is whole (its `totals` line is last). Not `totals`: that sums the file's
-    cost lines, which also carry costs a thread ran before the zeroing (work at startup). The server reads its
-    word lists at startup (some 95 million instructions on 100,000 quotes), and `totals` added them to the
-    measured dumps, the same amount at 1,000 and 2,000 requests (docs/benchmarks.md)."""
+    cost lines, which can also carry costs from before the zeroing. Since the server reads its word lists at
+    startup, the measured dumps' `totals` exceeded their `summary` by about 95 million instructions per run in
+    all, at 1,000 and at 2,000 requests alike, so not per-request work (docs/benchmarks.md)."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         dumps = [path for path in glob.glob(f"{out_prefix}.{pid}*") if path not in before]

@@ -13,8 +13,8 @@ struct Store: Sendable {
   private let inline: InlineReaders
   /// The words of the quotes, for searches by the word index; forgotten when a write to quotes commits.
   private let vocabulary = SearchVocabulary()
-  /// The word index's lists in memory, for searches (`WordPostings`); read again after quotes change. Not
-  /// private so a test can hold a store's searches to lists that no longer are the database's.
+  /// The word index's lists in memory, for searches (`WordPostings`); read again after quotes change. A `var` so
+  /// a test can give a copy of the store its own (the writer's notices still go to the store's first one).
   var postings: SearchPostings
   private let quotesObserver: QuotesChangeObserver
   /// Each request's time budget in the database (`statement_timeout`); see `withinTimeBudget`.
@@ -44,7 +44,8 @@ struct Store: Sendable {
     try Schema.migrator().migrate(pool)
     if seed { try Self.seedQuotes(pool) }
     try Self.checkpointAtOpen(pool)
-    postings.start(with: try pool.read { db in try WordPostings.read(db) })
+    // Lists that cannot be read leave searches to FTS5; they are tried again after the next write.
+    postings.start(with: try? pool.read { db in try WordPostings.read(db) })
     // Opened after the migration, so they see the whole schema; one or two per core are enough, as a read never
     // waits for one.
     inline = try InlineReaders(

@@ -12,8 +12,9 @@ import GRDBSQLite
 /// instructions a page; merging these arrays is a few thousand (docs/benchmarks.md). It holds no answer and no
 /// row: every page's quotes are still read from the database.
 struct WordPostings: Sendable {
-  /// Past this many (word, quote) pairs, none are kept (4 bytes each) and searches use FTS5 alone.
-  static let maximumPairs = 16_000_000
+  /// Past this many (word, quote) pairs and owned quotes together, none are kept (8 bytes a pair) and searches
+  /// use FTS5 alone; so too past the vocabulary's words (`Vocabulary.maximumWords`), where FTS5 answers anyway.
+  static let maximumPairs = 8_000_000
   /// A window that ends past this offset is left to FTS5: the merge is linear in it.
   static let maximumWindowEnd = 1_000
   /// At most this many ids are taken from the lists for one window (the invisible ones skipped included).
@@ -24,14 +25,14 @@ struct WordPostings: Sendable {
   /// A word's range in `ids`.
   private let ranges: [String: Range<Int>]
   /// Every word's ids, one word after another, each word's ascending.
-  private let ids: [Int32]
+  private let ids: [Int64]
   /// The owner of each quote that has one (a user's own quote).
-  private let owners: [Int32: String]
+  private let owners: [Int64: String]
 
-  init(generation: Int64, lists: [String: [Int32]], owners: [Int32: String]) {
+  init(generation: Int64, lists: [String: [Int64]], owners: [Int64: String]) {
     self.generation = generation
     var ranges: [String: Range<Int>] = [:]
-    var ids: [Int32] = []
+    var ids: [Int64] = []
     ids.reserveCapacity(lists.values.reduce(0) { $0 + $1.count })
     for (word, list) in lists {
       let start = ids.count
@@ -65,7 +66,7 @@ struct WordPostings: Sendable {
   /// The ids of the page `offset..<offset + limit` of the quotes with any of `words` that `reader` sees, in id
   /// order (descending when `descending`). Nil when a word has no list here (the words changed since these were
   /// read), the window ends past `maximumWindowEnd`, or it would take more than `maximumSteps`: FTS5 answers then.
-  func window(words: [String], reader: Reader, offset: Int, limit: Int, descending: Bool) -> [Int32]? {
+  func window(words: [String], reader: Reader, offset: Int, limit: Int, descending: Bool) -> [Int64]? {
     guard offset >= 0, limit >= 0, offset <= Self.maximumWindowEnd, limit <= Self.maximumWindowEnd - offset else {
       return nil
     }
@@ -75,13 +76,13 @@ struct WordPostings: Sendable {
       guard let range = ranges[word] else { return nil }
       if !range.isEmpty { cursors.append(range) }
     }
-    var page: [Int32] = []
+    var page: [Int64] = []
     page.reserveCapacity(limit)
     var skipped = 0
     var steps = 0
     while page.count < limit {
       // The next id of the merge: the smallest (largest) head of the lists; every list at it moves past it.
-      var next: Int32?
+      var next: Int64?
       for cursor in cursors where !cursor.isEmpty {
         let head = descending ? ids[cursor.upperBound - 1] : ids[cursor.lowerBound]
         if let current = next, descending ? head <= current : head >= current { continue }
@@ -108,33 +109,33 @@ struct WordPostings: Sendable {
     return page
   }
 
-  /// The lists as the database holds them now, read in the caller's transaction; nil when there are more than
-  /// `maximumPairs` pairs, or an id outside 1...Int32.max.
+  /// The lists as the database holds them now, read in the caller's transaction; nil past the bounds above.
   static func read(_ db: Database) throws -> WordPostings? {
     guard let generation = try Int64.fetchOne(db, sql: "SELECT n FROM quotes_generation WHERE id = 1") else {
       return nil
     }
-    guard let lists = try lists(db) else { return nil }
-    var owners: [Int32: String] = [:]
-    for row in try Row.fetchAll(db, sql: "SELECT id, owner_id FROM quotes WHERE owner_id IS NOT NULL") {
-      guard let id = Int64.fromDatabaseValue(row[0]), id > 0, id <= Int64(Int32.max),
-        let owner = String.fromDatabaseValue(row[1])
+    guard let (lists, pairs) = try lists(db).map({ ($0.lists, $0.pairs) }) else { return nil }
+    var owners: [Int64: String] = [:]
+    let rows = try Row.fetchCursor(db, sql: "SELECT id, owner_id FROM quotes WHERE owner_id IS NOT NULL")
+    while let row = try rows.next() {
+      guard let id = Int64.fromDatabaseValue(row[0]), let owner = String.fromDatabaseValue(row[1]),
+        pairs + owners.count < maximumPairs
       else { return nil }
-      owners[Int32(id)] = owner
+      owners[id] = owner
     }
     return WordPostings(generation: generation, lists: lists, owners: owners)
   }
 
   /// fts5vocab's instance rows, stepped through SQLite's own calls: a row's word is made a `String` only when it
   /// differs from the row before's (the rows come word by word), as a `Row` per pair costs more than the pair.
-  private static func lists(_ db: Database) throws -> [String: [Int32]]? {
+  private static func lists(_ db: Database) throws -> (lists: [String: [Int64]], pairs: Int)? {
     let statement = try db.makeStatement(sql: "SELECT term, doc FROM quotes_words_instances")
     let handle = statement.sqliteStatement
     defer { sqlite3_reset(handle) }
-    var lists: [String: [Int32]] = [:]
+    var lists: [String: [Int64]] = [:]
     var pairs = 0
     var word: [UInt8] = []
-    var list: [Int32] = []
+    var list: [Int64] = []
     func store() {
       if !list.isEmpty { lists[String(decoding: word, as: UTF8.self), default: []].append(contentsOf: list) }
       list.removeAll(keepingCapacity: true)
@@ -143,19 +144,19 @@ struct WordPostings: Sendable {
       let code = sqlite3_step(handle)
       if code == SQLITE_DONE { break }
       guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), sql: statement.sql) }
-      let doc = sqlite3_column_int64(handle, 1)
       pairs += 1
-      guard sqlite3_column_type(handle, 1) == SQLITE_INTEGER, doc > 0, doc <= Int64(Int32.max), pairs <= maximumPairs,
-        let text = sqlite3_column_text(handle, 0)
+      guard sqlite3_column_type(handle, 1) == SQLITE_INTEGER, pairs <= maximumPairs,
+        lists.count <= Vocabulary.maximumWords, let text = sqlite3_column_text(handle, 0)
       else { return nil }
+      let doc = sqlite3_column_int64(handle, 1)
       let term = UnsafeBufferPointer(start: text, count: Int(max(0, sqlite3_column_bytes(handle, 0))))
       if !term.elementsEqual(word) {
         store()
         word = Array(term)
       }
-      list.append(Int32(doc))
+      list.append(doc)
     }
     store()
-    return lists
+    return (lists, pairs)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HTTPTypes
 import Hummingbird
+import Synchronization
 
 /// A read's answer as bytes, so it can be kept in `QuotesReadCache` and answered again.
 struct ReadResult: Sendable {
@@ -100,7 +101,7 @@ struct RestService: Sendable {
     // How many rows a page merged from the word lists yields when the lists are its snapshot's.
     var listedRows: Int?
     if byID, !options.countExact, innerJoins.isEmpty, !Embedding.hasEmbeds(query.select),
-      let window = builder.listedSearchSource(
+      let window = try builder.listedSearchSource(
         query.conditions, principal: principal, offset: offset, limit: limit,
         descending: query.order.first?.ascending == false)
     {
@@ -143,6 +144,7 @@ struct RestService: Sendable {
         if let generation = builder.postings?.generation { store.postings.foundStale(generation: generation) }
         return try await read(table, query, principal: principal, options: options, match: match, listed: false)
       }
+      if listedRows != nil { store.postings.merged.add(1, ordering: .relaxed) }
       return result
     }
     let sql = "SELECT \(table.columnList) FROM \(source) LIMIT ? OFFSET ?"
