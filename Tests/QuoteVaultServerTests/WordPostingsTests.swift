@@ -27,9 +27,10 @@ struct WordPostingsTests {
         lists["w\(word)"] = (0..<next(60)).map { _ in Int64(1 + next(300)) }
       }
       var owners: [Int64: String] = [:]
-      for _ in 0..<next(20) { owners[Int64(1 + next(300))] = Self.owners[next(2)] }
+      // A third of the rounds with no quote owned (where one word's page is a slice of its list).
+      for _ in 0..<(next(3) == 0 ? 0 : next(20)) { owners[Int64(1 + next(300))] = Self.owners[next(2)] }
       let postings = WordPostings(generation: Int64(round), lists: lists, owners: owners)
-      let words = (0..<6).filter { _ in next(2) == 0 }.map { "w\($0)" }
+      let words = next(3) == 0 ? ["w\(next(6))"] : (0..<6).filter { _ in next(2) == 0 }.map { "w\($0)" }
       for reader in [
         WordPostings.Reader.everyQuote, .catalogue, .catalogueAnd(owner: Self.owners[0]),
         .catalogueAnd(owner: "someone else"),
@@ -79,7 +80,7 @@ struct WordPostingsTests {
     let builder = SQLBuilder(
       table: .quotes, vocabulary: try await store.searchVocabulary(), postings: store.wordPostings)
     let listed = try #require(
-      try builder.listedSearchSource(query.conditions, principal: .anon, offset: 0, limit: 20, descending: true))
+      builder.listedSearchSource(query.conditions, principal: .anon, offset: 0, limit: 20, descending: true))
     func rows() async throws -> Int {
       try await store.budgetedRead { db in
         try Int.fetchAll(
@@ -133,7 +134,7 @@ struct WordPostingsTests {
           for principal in readers {
             for (name, option) in options {
               let (pageOffset, pageLimit) = service.page(query, option)
-              if try builder.listedSearchSource(
+              if builder.listedSearchSource(
                 query.conditions, principal: principal, offset: pageOffset, limit: pageLimit,
                 descending: order.hasSuffix("desc")) != nil
               {
@@ -190,7 +191,7 @@ struct WordPostingsTests {
         let query = try PostgrestQuery.parse(raw)
         for principal in [Principal.anon, .user(id: Self.owners[0], sessionID: nil)] {
           #expect(
-            try builder.listedSearchSource(
+            builder.listedSearchSource(
               query.conditions, principal: principal, offset: 0, limit: 20, descending: order == "desc") != nil,
             "the old lists have a page for \(term)")
           let got = await ReadPlansTests().answer { () async throws(APIError) in

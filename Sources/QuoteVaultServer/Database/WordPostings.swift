@@ -70,43 +70,67 @@ struct WordPostings: Sendable {
     guard offset >= 0, limit >= 0, offset <= Self.maximumWindowEnd, limit <= Self.maximumWindowEnd - offset else {
       return nil
     }
-    var cursors: [Range<Int>] = []
-    cursors.reserveCapacity(words.count)
+    // Each list's unread part, `starts[i]..<ends[i]` of `ids`: its head is its first id (its last, descending).
+    var starts: [Int] = []
+    var ends: [Int] = []
     for word in words {
       guard let range = ranges[word] else { return nil }
-      if !range.isEmpty { cursors.append(range) }
+      if !range.isEmpty {
+        starts.append(range.lowerBound)
+        ends.append(range.upperBound)
+      }
+    }
+    // One list and no quote owned: the page is a slice of it.
+    if starts.count == 1, owners.isEmpty {
+      let count = ends[0] - starts[0]
+      guard offset < count else { return [] }
+      let taken = min(limit, count - offset)
+      return descending
+        ? Array(ids[(ends[0] - offset - taken)..<(ends[0] - offset)].reversed())
+        : Array(ids[(starts[0] + offset)..<(starts[0] + offset + taken)])
     }
     var page: [Int64] = []
     page.reserveCapacity(limit)
     var skipped = 0
     var steps = 0
-    while page.count < limit {
-      // The next id of the merge: the smallest (largest) head of the lists; every list at it moves past it.
-      var next: Int64?
-      for cursor in cursors where !cursor.isEmpty {
-        let head = descending ? ids[cursor.upperBound - 1] : ids[cursor.lowerBound]
-        if let current = next, descending ? head <= current : head >= current { continue }
-        next = head
-      }
-      guard let id = next else { break }
-      for index in cursors.indices where !cursors[index].isEmpty {
-        let cursor = cursors[index]
-        if descending, ids[cursor.upperBound - 1] == id {
-          cursors[index] = cursor.lowerBound..<(cursor.upperBound - 1)
-        } else if !descending, ids[cursor.lowerBound] == id {
-          cursors[index] = (cursor.lowerBound + 1)..<cursor.upperBound
+    let lists = starts.count
+    // Through the buffers, as the merge's inner loops run hundreds of times a page; every index stays inside a
+    // word's range, which lies inside `ids`.
+    ids.withUnsafeBufferPointer { ids in
+      starts.withUnsafeMutableBufferPointer { starts in
+        ends.withUnsafeMutableBufferPointer { ends in
+          while page.count < limit {
+            // The next id of the merge: the smallest (largest) head; every list at it moves past it.
+            var found = false
+            var id: Int64 = 0
+            for list in 0..<lists where starts[list] < ends[list] {
+              let head = descending ? ids[ends[list] - 1] : ids[starts[list]]
+              if !found || (descending ? head > id : head < id) {
+                id = head
+                found = true
+              }
+            }
+            guard found else { return }
+            for list in 0..<lists where starts[list] < ends[list] {
+              if descending {
+                if ids[ends[list] - 1] == id { ends[list] -= 1 }
+              } else if ids[starts[list]] == id {
+                starts[list] += 1
+              }
+            }
+            steps += 1
+            guard steps <= Self.maximumSteps else { return }
+            guard owners.isEmpty || reader.sees(owners[id]) else { continue }
+            if skipped < offset {
+              skipped += 1
+            } else {
+              page.append(id)
+            }
+          }
         }
       }
-      steps += 1
-      guard steps <= Self.maximumSteps else { return nil }
-      guard owners.isEmpty || reader.sees(owners[id]) else { continue }
-      if skipped < offset {
-        skipped += 1
-      } else {
-        page.append(id)
-      }
     }
-    return page
+    return steps > Self.maximumSteps ? nil : page
   }
 
   /// The lists as the database holds them now, read in the caller's transaction; nil past the bounds above.

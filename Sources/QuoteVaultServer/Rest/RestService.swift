@@ -101,7 +101,7 @@ struct RestService: Sendable {
     // How many rows a page merged from the word lists yields when the lists are its snapshot's.
     var listedRows: Int?
     if byID, !options.countExact, innerJoins.isEmpty, !Embedding.hasEmbeds(query.select),
-      let window = try builder.listedSearchSource(
+      let window = builder.listedSearchSource(
         query.conditions, principal: principal, offset: offset, limit: limit,
         descending: query.order.first?.ascending == false)
     {
