@@ -122,7 +122,7 @@ def callgrind_total(out_prefix, pid, before):
     """The instructions counted between the zeroing and the dump: the `summary` of the newest dump of `pid` that
     is not in `before`, once the dump is whole (its `totals` line is last). Not `totals`: that sums the file's
     cost lines, which can also carry costs from before the zeroing. Since the server reads its word lists at
-    startup, the measured dumps' `totals` exceeded their `summary` by about 95 million instructions per run in
+    startup, the measured dumps' `totals` exceeded their `summary` by 93 to 95 million instructions per run in
     all, at 1,000 and at 2,000 requests alike, so not per-request work (docs/benchmarks.md)."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:

@@ -29,7 +29,7 @@ struct WordPostingsTests {
       var owners: [Int64: String] = [:]
       // A third of the rounds with no quote owned (where one word's page is a slice of its list).
       for _ in 0..<(next(3) == 0 ? 0 : next(20)) { owners[Int64(1 + next(300))] = Self.owners[next(2)] }
-      let postings = WordPostings(generation: Int64(round), lists: lists, owners: owners)
+      let postings = WordPostings(generation: Int64(round), words: lists, owners: owners)
       let words = next(3) == 0 ? ["w\(next(6))"] : (0..<6).filter { _ in next(2) == 0 }.map { "w\($0)" }
       for reader in [
         WordPostings.Reader.everyQuote, .catalogue, .catalogueAnd(owner: Self.owners[0]),
@@ -50,7 +50,7 @@ struct WordPostingsTests {
   @Test("A window past its bounds, or of a word the lists do not have, is left to FTS5")
   func bounds() {
     let postings = WordPostings(
-      generation: 1, lists: ["a": Array(1...20_000), "b": [5]], owners: [5: Self.owners[0]])
+      generation: 1, words: ["a": Array(1...20_000), "b": [5]], owners: [5: Self.owners[0]])
     #expect(postings.window(words: ["a"], reader: .catalogue, offset: 980, limit: 20, descending: false)?.count == 20)
     #expect(postings.window(words: ["a"], reader: .catalogue, offset: 981, limit: 20, descending: false) == nil)
     #expect(postings.window(words: ["a"], reader: .catalogue, offset: Int.max, limit: 20, descending: false) == nil)
@@ -60,7 +60,7 @@ struct WordPostingsTests {
     #expect(postings.window(words: ["b"], reader: .everyQuote, offset: 0, limit: 20, descending: true) == [5])
     // Skipping quotes the reader does not see counts as steps too.
     let hidden = WordPostings(
-      generation: 1, lists: ["a": Array(1...20_000)],
+      generation: 1, words: ["a": Array(1...20_000)],
       owners: Dictionary(uniqueKeysWithValues: (1...20_000).map { (Int64($0), Self.owners[1]) }))
     #expect(hidden.window(words: ["a"], reader: .catalogue, offset: 0, limit: 20, descending: false) == nil)
     #expect(SQLBuilder.jsonArray([1, -22, .max, .min]) == "[1,-22,9223372036854775807,-9223372036854775808]")
@@ -216,9 +216,9 @@ struct WordPostingsTests {
     try await Self.addOwnQuotes(store)
     // The database's lists with every owner forgotten: as they stand, anyone would see the own quotes.
     let wrong = try await store.budgetedRead { db -> WordPostings in
-      var lists: [String: [Int64]] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT term, doc FROM quotes_words_instances") {
-        lists[row[0], default: []].append(row[1])
+      var lists: [[UInt8]: [Int64]] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT CAST(term AS BLOB), doc FROM quotes_words_instances") {
+        lists[Array(row[0] as Data), default: []].append(row[1])
       }
       let generation = try Int64.fetchOne(db, sql: "SELECT n FROM quotes_generation") ?? -1
       return WordPostings(generation: generation, lists: lists, owners: [:])
@@ -266,5 +266,14 @@ struct WordPostingsTests {
           arguments: [index == 0 ? -7 : 5_000_000_000, "A far heart of art (\(index))", owner, now])
       }
     }
+  }
+}
+
+extension WordPostings {
+  /// Lists by word as text, for tests whose words are plain ASCII (where text and bytes tell words apart alike).
+  init(generation: Int64, words: [String: [Int64]], owners: [Int64: String]) {
+    self.init(
+      generation: generation, lists: Dictionary(uniqueKeysWithValues: words.map { (Array($0.key.utf8), $0.value) }),
+      owners: owners)
   }
 }

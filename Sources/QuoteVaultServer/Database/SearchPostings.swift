@@ -2,14 +2,15 @@ import Foundation
 import Synchronization
 
 /// The current `WordPostings`: read when the store opens, and read again in the background after a write to
-/// quotes commits, waiting `interval` after each read. Lists that a write is known to have outdated are not handed
-/// out, so searches go to FTS5 without first trying them; a search that gets lists anyway (a write it did not
-/// hear of yet) finds them stale by their generation inside its own statement and is answered by FTS5 too. A
-/// search never waits for a read of every pair.
+/// quotes commits. Lists that a write is known to have outdated are not handed out, so searches go to FTS5 without
+/// first trying them; a search that gets lists anyway (a write it did not hear of yet) finds them stale by their
+/// generation inside its own statement and is answered by FTS5 too. A search never waits for a read of every pair.
 final class SearchPostings: @unchecked Sendable {
-  /// The pause after one read before the next: under a stream of writes, the reads (about a third of a second
-  /// of one core on 100,000 quotes, docs/benchmarks.md) take at most a small share of a core.
-  static let interval: Duration = .seconds(5)
+  /// The least pause between one read's end and the next's start. The pause is also at least `slowdown` times the
+  /// read before, so under a stream of writes the reads (about half a second of one core on 100,000 quotes,
+  /// docs/benchmarks.md, and seconds for lists too large to keep) take at most a small share of a core.
+  let interval: Duration
+  static let slowdown = 10
 
   private let lock = NSLock()
   private var current: WordPostings?
@@ -19,22 +20,31 @@ final class SearchPostings: @unchecked Sendable {
   private var readAgain = false
   /// Writes heard of so far, to tell whether one came in while a read ran.
   private var notices = 0
+  /// When the next read may start.
+  private var nextRead: ContinuousClock.Instant
   private let load: @Sendable () async throws -> WordPostings?
   /// Pages answered from the lists, and pages that found them stale (`RestService.read`), for tests and
   /// benchmarks to tell which path answered.
   let merged = Atomic<Int>(0)
   let stale = Atomic<Int>(0)
 
-  init(load: @escaping @Sendable () async throws -> WordPostings?) { self.load = load }
+  init(interval: Duration = .seconds(5), load: @escaping @Sendable () async throws -> WordPostings?) {
+    self.interval = interval
+    self.load = load
+    nextRead = .now
+  }
 
   /// The lists for a search: nil while none are kept, or while a write is known to have outdated them.
   var postings: WordPostings? { lock.withLock { outdated ? nil : current } }
 
-  /// The lists read when the store opened.
-  func start(with postings: WordPostings?) {
+  /// The lists read when the store opened, which took `took`. A background read started by the migration's or the
+  /// seed's writes may land after them: it too reads in one snapshot taken after a write's commit, and a write
+  /// heard of after its start calls for another read, so whichever lands last is current or marked outdated.
+  func start(with postings: WordPostings?, took: Duration = .zero) {
     lock.withLock {
       current = postings
       outdated = false
+      nextRead = .now + max(interval, took * Self.slowdown)
     }
   }
 
@@ -51,7 +61,7 @@ final class SearchPostings: @unchecked Sendable {
       reading = true
       return true
     }
-    if start { Task.detached { await self.readWhileChanged() } }
+    if start { startReading() }
   }
 
   /// A search found the lists of `generation` older than its snapshot. The writer's notice covers every write
@@ -66,30 +76,45 @@ final class SearchPostings: @unchecked Sendable {
       reading = true
       return true
     }
-    if start { Task.detached { await self.readWhileChanged() } }
+    if start { startReading() }
   }
 
-  private func readWhileChanged() async {
-    while true {
-      let seen = lock.withLock { notices }
-      let postings: WordPostings??
-      do { postings = .some(try await load()) } catch { postings = nil }
-      let again = lock.withLock { () -> Bool in
-        // A failed read keeps the lists there were, outdated, and is tried again.
-        if let postings {
-          current = postings
-          // Current only if no write was heard of while it ran (else the next read replaces it).
-          outdated = notices != seen
-        }
-        if postings == nil || readAgain || outdated {
-          readAgain = false
-          return true
-        }
-        reading = false
-        return false
+  /// The reads hold this holder only while one runs, not while they wait: a store dropped meanwhile (and the
+  /// pool its `load` reads) is freed, and the reads end.
+  private func startReading() {
+    Task.detached { [weak self] in
+      while true {
+        guard let start = self?.readStart else { return }
+        if start > .now { try? await Task.sleep(until: start, clock: .continuous) }
+        guard let again = await self?.readOnce(), again else { return }
       }
-      guard again else { return }
-      try? await Task.sleep(for: Self.interval)
+    }
+  }
+
+  private var readStart: ContinuousClock.Instant { lock.withLock { nextRead } }
+
+  /// One read; whether another is due (a write heard of while it ran, or a failed read).
+  private func readOnce() async -> Bool {
+    let seen = lock.withLock { () -> Int in
+      // Writes heard of from here on are after this read's start: they call for another read, earlier ones not.
+      readAgain = false
+      return notices
+    }
+    let started = ContinuousClock.now
+    let postings: WordPostings??
+    do { postings = .some(try await load()) } catch { postings = nil }
+    let took = ContinuousClock.now - started
+    return lock.withLock { () -> Bool in
+      nextRead = .now + max(interval, took * Self.slowdown)
+      // A failed read keeps the lists there were, outdated, and is tried again.
+      if let postings {
+        current = postings
+        // Current only if no write was heard of while it ran (else the next read replaces it).
+        outdated = notices != seen
+      }
+      if postings == nil || readAgain || outdated { return true }
+      reading = false
+      return false
     }
   }
 }

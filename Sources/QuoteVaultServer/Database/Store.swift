@@ -45,7 +45,8 @@ struct Store: Sendable {
     if seed { try Self.seedQuotes(pool) }
     try Self.checkpointAtOpen(pool)
     // Lists that cannot be read leave searches to FTS5; they are tried again after the next write.
-    postings.start(with: try? pool.read { db in try WordPostings.read(db) })
+    let started = ContinuousClock.now
+    postings.start(with: try? pool.read { db in try WordPostings.read(db) }, took: .now - started)
     // Opened after the migration, so they see the whole schema; one or two per core are enough, as a read never
     // waits for one.
     inline = try InlineReaders(

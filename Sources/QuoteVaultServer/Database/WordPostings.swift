@@ -12,9 +12,12 @@ import GRDBSQLite
 /// instructions a page; merging these arrays is a few thousand (docs/benchmarks.md). It holds no answer and no
 /// row: every page's quotes are still read from the database.
 struct WordPostings: Sendable {
-  /// Past this many (word, quote) pairs and owned quotes together, none are kept (8 bytes a pair) and searches
-  /// use FTS5 alone; so too past the vocabulary's words (`Vocabulary.maximumWords`), where FTS5 answers anyway.
-  static let maximumPairs = 8_000_000
+  /// Past this many bytes of lists and owners, none are kept and searches use FTS5 alone; so too past the
+  /// vocabulary's words (`Vocabulary.maximumWords`), where FTS5 answers anyway. A (word, quote) pair keeps 8 bytes
+  /// (16 while a read builds them), an owned quote about `ownerBytes` (its id and its owner's in a dictionary).
+  static let maximumBytes = 64_000_000
+  static let pairBytes = 8
+  static let ownerBytes = 100
   /// A window that ends past this offset is left to FTS5: the merge is linear in it.
   static let maximumWindowEnd = 1_000
   /// At most this many ids are taken from the lists for one window (the invisible ones skipped included).
@@ -22,16 +25,17 @@ struct WordPostings: Sendable {
 
   /// `quotes_generation.n` when these were read.
   let generation: Int64
-  /// A word's range in `ids`.
-  private let ranges: [String: Range<Int>]
+  /// A word's range in `ids`, by the word's UTF-8 bytes: FTS5 and `Vocabulary` tell words apart by their bytes,
+  /// where `String`'s equality would make one word of two spellings of the same text (NFC and NFD).
+  private let ranges: [[UInt8]: Range<Int>]
   /// Every word's ids, one word after another, each word's ascending.
   private let ids: [Int64]
   /// The owner of each quote that has one (a user's own quote).
   private let owners: [Int64: String]
 
-  init(generation: Int64, lists: [String: [Int64]], owners: [Int64: String]) {
+  init(generation: Int64, lists: [[UInt8]: [Int64]], owners: [Int64: String]) {
     self.generation = generation
-    var ranges: [String: Range<Int>] = [:]
+    var ranges: [[UInt8]: Range<Int>] = [:]
     var ids: [Int64] = []
     ids.reserveCapacity(lists.values.reduce(0) { $0 + $1.count })
     for (word, list) in lists {
@@ -74,7 +78,7 @@ struct WordPostings: Sendable {
     var starts: [Int] = []
     var ends: [Int] = []
     for word in words {
-      guard let range = ranges[word] else { return nil }
+      guard let range = ranges[Array(word.utf8)] else { return nil }
       if !range.isEmpty {
         starts.append(range.lowerBound)
         ends.append(range.upperBound)
@@ -140,28 +144,30 @@ struct WordPostings: Sendable {
     }
     guard let (lists, pairs) = try lists(db).map({ ($0.lists, $0.pairs) }) else { return nil }
     var owners: [Int64: String] = [:]
+    var bytes = pairs * pairBytes
     let rows = try Row.fetchCursor(db, sql: "SELECT id, owner_id FROM quotes WHERE owner_id IS NOT NULL")
     while let row = try rows.next() {
+      bytes += ownerBytes
       guard let id = Int64.fromDatabaseValue(row[0]), let owner = String.fromDatabaseValue(row[1]),
-        pairs + owners.count < maximumPairs
+        bytes <= maximumBytes
       else { return nil }
       owners[id] = owner
     }
     return WordPostings(generation: generation, lists: lists, owners: owners)
   }
 
-  /// fts5vocab's instance rows, stepped through SQLite's own calls: a row's word is made a `String` only when it
-  /// differs from the row before's (the rows come word by word), as a `Row` per pair costs more than the pair.
-  private static func lists(_ db: Database) throws -> (lists: [String: [Int64]], pairs: Int)? {
+  /// fts5vocab's instance rows, stepped through SQLite's own calls: a row's word is copied only when it differs
+  /// from the row before's (the rows come word by word), as a `Row` per pair costs more than the pair.
+  private static func lists(_ db: Database) throws -> (lists: [[UInt8]: [Int64]], pairs: Int)? {
     let statement = try db.makeStatement(sql: "SELECT term, doc FROM quotes_words_instances")
     let handle = statement.sqliteStatement
     defer { sqlite3_reset(handle) }
-    var lists: [String: [Int64]] = [:]
+    var lists: [[UInt8]: [Int64]] = [:]
     var pairs = 0
     var word: [UInt8] = []
     var list: [Int64] = []
     func store() {
-      if !list.isEmpty { lists[String(decoding: word, as: UTF8.self), default: []].append(contentsOf: list) }
+      if !list.isEmpty { lists[word, default: []].append(contentsOf: list) }
       list.removeAll(keepingCapacity: true)
     }
     while true {
@@ -169,13 +175,15 @@ struct WordPostings: Sendable {
       if code == SQLITE_DONE { break }
       guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), sql: statement.sql) }
       pairs += 1
-      guard sqlite3_column_type(handle, 1) == SQLITE_INTEGER, pairs <= maximumPairs,
-        lists.count <= Vocabulary.maximumWords, let text = sqlite3_column_text(handle, 0)
+      guard sqlite3_column_type(handle, 1) == SQLITE_INTEGER, pairs * pairBytes <= maximumBytes,
+        let text = sqlite3_column_text(handle, 0)
       else { return nil }
       let doc = sqlite3_column_int64(handle, 1)
       let term = UnsafeBufferPointer(start: text, count: Int(max(0, sqlite3_column_bytes(handle, 0))))
       if !term.elementsEqual(word) {
         store()
+        // The word about to start is one more than those stored.
+        guard lists.count < Vocabulary.maximumWords else { return nil }
         word = Array(term)
       }
       list.append(doc)

@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+
+@testable import QuoteVaultServer
+
+/// When the word lists are read, handed out and withheld (`SearchPostings`), and that they tell words apart as the
+/// word index does.
+@Suite("Word lists' holder")
+struct SearchPostingsTests {
+  @Test("Two spellings of one word (NFC, NFD) are two words, as FTS5 has them: a search finds each one's quotes")
+  func spellings() async throws {
+    let directory = temporaryDataDirectory()
+    let written = try Store(directory: directory, seed: true)
+    let spellings = ["r\u{E9}sum\u{E9}", "re\u{301}sume\u{301}"]
+    #expect(spellings[0] == spellings[1], "Swift's String equality is canonical: one word to a dictionary of them")
+    try await written.budgetedWrite { db in
+      for (index, word) in spellings.enumerated() {
+        try db.execute(
+          sql: "INSERT INTO quotes (text, author, category, created_at) VALUES (?, 'Z', 'Love', '')",
+          arguments: ["My \(word), spelled \(index)"])
+      }
+    }
+    let store = try Store(directory: directory, seed: false)
+    var service = RestService(store: store)
+    service.quotesCache = nil
+    let builder = SQLBuilder(
+      table: .quotes, vocabulary: try await store.searchVocabulary(), postings: store.wordPostings)
+    // "sume" is in the NFD spelling's bytes only ("sum" then U+0301); "sum" is in both.
+    for (term, spelled) in [("sume", ["spelled 1"]), ("sum", ["spelled 0", "spelled 1"])] {
+      let query = try PostgrestQuery.parse(
+        "select=id,text&or=(text.ilike.*\(term)*,author.ilike.*\(term)*)&order=id.asc&limit=50")
+      #expect(
+        builder.listedSearchSource(query.conditions, principal: .anon, offset: 0, limit: 20, descending: false)
+          != nil, "\(term) is merged from the lists")
+      let got = await ReadPlansTests().answer { () async throws(APIError) in
+        try await service.read(.quotes, query, principal: .anon, options: RestOptions())
+      }
+      let expected = await ReadPlansTests().answer { () async throws(APIError) in
+        try await service.read(.quotes, query, principal: .anon, options: RestOptions(), listed: false)
+      }
+      #expect(got == expected, "\(term)")
+      for index in ["spelled 0", "spelled 1"] {
+        #expect(got.contains(index) == spelled.contains(index), "\(term): \(index)")
+      }
+    }
+    #expect(store.postings.merged.load(ordering: .relaxed) == 2)
+  }
+
+  @Test("Lists a write outdated are withheld until a read begun after it lands; no read follows one that is current")
+  func outdated() async throws {
+    let gate = Mutex(false)
+    let reads = Mutex(0)
+    let holder = SearchPostings(interval: .zero) {
+      let read = reads.withLock { count in
+        count += 1
+        return count
+      }
+      while !gate.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+      return WordPostings(generation: Int64(1 + read), words: ["a": [1]], owners: [:])
+    }
+    holder.start(with: WordPostings(generation: 1, words: ["a": [1]], owners: [:]))
+    #expect(holder.postings?.generation == 1)
+    holder.quotesChanged()
+    #expect(holder.postings == nil, "the write outdated them")
+    try await Self.until { reads.withLock { $0 } == 1 }
+    // A write while the read runs: that read's lists are outdated too, and one more read follows.
+    holder.quotesChanged()
+    gate.withLock { $0 = true }
+    try await Self.until { holder.postings != nil }
+    #expect(holder.postings?.generation == 3, "the second read's lists, the first's being outdated")
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(reads.withLock { $0 } == 2)
+  }
+
+  @Test("A read starts no sooner than the interval, and ten times the read before, after that read's end")
+  func spacing() async throws {
+    let times = Mutex<[(start: ContinuousClock.Instant, end: ContinuousClock.Instant)]>([])
+    let interval = Duration.milliseconds(100)
+    let holder = SearchPostings(interval: interval) {
+      let start = ContinuousClock.now
+      // The first read is slow, so the pause after it is its ten times, not the interval.
+      if times.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(40)) }
+      times.withLock { $0.append((start, .now)) }
+      return WordPostings(generation: 9, words: [:], owners: [:])
+    }
+    // The lists from the start are the last read: the first background read waits the interval after it.
+    let started = ContinuousClock.now
+    holder.start(with: nil)
+    holder.quotesChanged()
+    try await Self.until { times.withLock { $0.count } == 1 }
+    holder.quotesChanged()
+    try await Self.until { times.withLock { $0.count } == 2 }
+    let read = times.withLock { $0 }
+    #expect(read[0].start - started >= interval)
+    #expect(read[1].start - read[0].end >= (read[0].end - read[0].start) * SearchPostings.slowdown)
+    #expect(holder.postings?.generation == 9)
+  }
+
+  @Test("A failed read keeps the lists there were, withheld, and is tried again")
+  func failedRead() async throws {
+    struct Failure: Error {}
+    let reads = Mutex(0)
+    let holder = SearchPostings(interval: .zero) {
+      let read = reads.withLock { count in
+        count += 1
+        return count
+      }
+      guard read > 1 else { throw Failure() }
+      return WordPostings(generation: 5, words: ["a": [2]], owners: [:])
+    }
+    holder.start(with: WordPostings(generation: 4, words: ["a": [1]], owners: [:]))
+    holder.quotesChanged()
+    try await Self.until { holder.postings != nil }
+    #expect(holder.postings?.generation == 5)
+    #expect(reads.withLock { $0 } == 2)
+  }
+
+  /// Waits for `condition`, for at most ten seconds.
+  static func until(_ condition: () -> Bool) async throws {
+    for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(condition())
+  }
+}
