@@ -67,6 +67,8 @@ package.targets += [
   .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
   .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
   .systemLibrary(name: "CLibDeflate", providers: [.apt(["libdeflate-dev"])]),
+  // sqlite3_config, which is variadic, for the server's process-wide SQLite settings.
+  .systemLibrary(name: "CSQLiteConfig", providers: [.apt(["libsqlite3-dev"])]),
 ]
 library("Rendering", dependencies: ["DesignSystem"])
 library("RenderingCairo", dependencies: ["Rendering", "CPangoCairo", "CLibPNG", "CTurboJPEG", "CLibDeflate"])
@@ -197,6 +199,7 @@ library(
     .product(name: "GRDB", package: "GRDB.swift"),
     // SQLite's C API, for the progress handler that enforces each request's time budget.
     .product(name: "GRDBSQLite", package: "GRDB.swift"),
+    "CSQLiteConfig",
     .product(name: "Crypto", package: "swift-crypto"),
     // RSA, for Sign in with Apple's RS256 identity tokens.
     .product(name: "_CryptoExtras", package: "swift-crypto"),

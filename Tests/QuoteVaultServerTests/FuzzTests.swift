@@ -128,7 +128,9 @@ struct FuzzTests {
     fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
       var bytes = input(&fuzzer, seeds)
       // Control characters, quotes, backslashes and stray UTF-8 bytes, which random mutation meets too rarely.
-      if fuzzer.int(0...1) == 0 { bytes.insert(fuzzer.pick([0x00, 0x1F, 0x22, 0x5C, 0x0A, 0xC3, 0xFF]), at: 0) }
+      if fuzzer.int(0...1) == 0 {
+        bytes.insert(fuzzer.pick([0x00, 0x1F, 0x22, 0x5C, 0x0A, 0xC3, 0xFF]), at: fuzzer.int(0...bytes.count))
+      }
       var written: [UInt8] = []
       bytes.withUnsafeBufferPointer { JSON.appendString($0, to: &written) }
       let text = String(decoding: bytes, as: UTF8.self)
@@ -137,6 +139,29 @@ struct FuzzTests {
       // Read back by Foundation's parser, an outside check (the server's own refuses \u0000 in requests).
       let decoded = try? JSONSerialization.jsonObject(with: Data(written), options: .fragmentsAllowed) as? String
       #expect(decoded == text)
+    }
+  }
+
+  @Test("A byte that needs escaping is escaped at any place in text of any length (words, the overlapping last word)")
+  func escapeAtEveryPlace() {
+    for length in 1...40 {
+      for place in 0..<length {
+        for special in [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x01, 0xC3] {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          bytes[place] = special
+          var written: [UInt8] = []
+          bytes.withUnsafeBufferPointer { JSON.appendString($0, to: &written) }
+          let escaped: [UInt8] =
+            switch special {
+            case 0x0A: Array(#"\n"#.utf8)
+            case 0x01: Array(#"\u0001"#.utf8)
+            case 0xC3: Array("\u{FFFD}".utf8)
+            default: [UInt8(ascii: "\\"), special]
+            }
+          let expected = [UInt8(ascii: "\"")] + bytes[..<place] + escaped + bytes[(place + 1)...] + [UInt8(ascii: "\"")]
+          #expect(written == expected, "\(length) \(place) \(special)")
+        }
+      }
     }
   }
 

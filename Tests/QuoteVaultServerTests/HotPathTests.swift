@@ -229,4 +229,10 @@ struct HotPathTests {
     }
     #expect(SQLBuilder.joined([]) == "")
   }
+
+  @Test("SQLite's memory statistics can be turned off only before SQLite starts: once a store is open, nothing changes")
+  func memoryStatistics() throws {
+    _ = try Store(directory: temporaryDataDirectory(), seed: false)
+    #expect(!SQLiteSettings.turnOffMemoryStatistics())
+  }
 }

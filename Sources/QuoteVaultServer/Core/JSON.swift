@@ -113,12 +113,20 @@ public enum JSON: Equatable, Sendable {
     var runStart = 0
     var index = 0
     while index < bytes.count {
-      // Eight plain bytes at a time, the usual case; a word with anything else is looked at byte by byte.
+      // Eight plain bytes at a time, the usual case; a word with anything else is looked at byte by byte. The
+      // last word is the text's last eight bytes, overlapping bytes already passed, so a tail shorter than a word
+      // is not looked at byte by byte unless it needs to be (text of seven bytes or fewer always is).
       if let base = bytes.baseAddress {
         while index + 8 <= bytes.count,
           !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         {
           index += 8
+        }
+        // Only where the loop stopped for want of a whole word, not at a word that needs looking at.
+        if index < bytes.count, index + 8 > bytes.count, bytes.count >= 8,
+          !Self.mayNeedEscape(UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self))
+        {
+          index = bytes.count
         }
       }
       guard index < bytes.count else { break }

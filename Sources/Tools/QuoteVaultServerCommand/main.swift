@@ -130,6 +130,8 @@ struct Serve: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Before the store opens, which initializes SQLite.
+    SQLiteSettings.turnOffMemoryStatistics()
     var configuration = options.configuration
     configuration.bcryptCost = bcryptCost
     configuration.readCache = !noReadCache
