@@ -92,6 +92,8 @@ struct SearchPostingsTests {
     try await Self.until { times.withLock { $0.count } == 1 }
     holder.quotesChanged()
     try await Self.until { times.withLock { $0.count } == 2 }
+    // Its lists are stored just after its load returns.
+    try await Self.until { holder.postings != nil }
     let read = times.withLock { $0 }
     #expect(read[0].start - started >= interval)
     #expect(read[1].start - read[0].end >= (read[0].end - read[0].start) * SearchPostings.slowdown)
@@ -114,6 +116,49 @@ struct SearchPostingsTests {
     holder.quotesChanged()
     try await Self.until { holder.postings != nil }
     #expect(holder.postings?.generation == 5)
+    #expect(reads.withLock { $0 } == 2)
+  }
+
+  @Test("Writes before the lists read at open are in start no read: that read comes after them")
+  func writesBeforeStart() async throws {
+    let reads = Mutex(0)
+    let holder = SearchPostings(interval: .zero) {
+      reads.withLock { $0 += 1 }
+      return WordPostings(generation: 2, words: [:], owners: [:])
+    }
+    holder.quotesChanged()
+    holder.quotesChanged()
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(reads.withLock { $0 } == 0)
+    holder.start(with: WordPostings(generation: 1, words: [:], owners: [:]))
+    #expect(holder.postings?.generation == 1, "read after those writes, so current")
+    holder.quotesChanged()
+    try await Self.until { holder.postings != nil }
+    #expect(reads.withLock { $0 } == 1)
+  }
+
+  @Test("Stale lists reported while a read runs (a change another process made) call for one more read after it")
+  func staleDuringRead() async throws {
+    let gate = Mutex(false)
+    let reads = Mutex(0)
+    let holder = SearchPostings(interval: .zero) {
+      let read = reads.withLock { count in
+        count += 1
+        return count
+      }
+      while !gate.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+      return WordPostings(generation: Int64(1 + read), words: [:], owners: [:])
+    }
+    let first = WordPostings(generation: 1, words: [:], owners: [:])
+    holder.start(with: first)
+    holder.foundStale(generation: 1)
+    #expect(holder.postings == nil)
+    try await Self.until { reads.withLock { $0 } == 1 }
+    // The read running may have begun before the change this search found: it is not taken as current.
+    holder.foundStale(generation: 1)
+    gate.withLock { $0 = true }
+    try await Self.until { holder.postings != nil }
+    #expect(holder.postings?.generation == 3)
     #expect(reads.withLock { $0 } == 2)
   }
 

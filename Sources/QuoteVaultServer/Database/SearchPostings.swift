@@ -17,8 +17,10 @@ final class SearchPostings: @unchecked Sendable {
   /// A write was heard of since `current` was read: searches are not given it.
   private var outdated = false
   private var reading = false
-  private var readAgain = false
-  /// Writes heard of so far, to tell whether one came in while a read ran.
+  /// Until the lists read at open are in, writes (the migration's, the seed's) start no read: that read follows
+  /// them.
+  private var started = false
+  /// Writes heard of (and stale lists reported) so far, to tell whether one came in while a read ran.
   private var notices = 0
   /// When the next read may start.
   private var nextRead: ContinuousClock.Instant
@@ -37,11 +39,11 @@ final class SearchPostings: @unchecked Sendable {
   /// The lists for a search: nil while none are kept, or while a write is known to have outdated them.
   var postings: WordPostings? { lock.withLock { outdated ? nil : current } }
 
-  /// The lists read when the store opened, which took `took`. A background read started by the migration's or the
-  /// seed's writes may land after them: it too reads in one snapshot taken after a write's commit, and a write
-  /// heard of after its start calls for another read, so whichever lands last is current or marked outdated.
+  /// The lists read when the store opened, which took `took`, after every write of the opening (the migration's,
+  /// the seed's), which started no read.
   func start(with postings: WordPostings?, took: Duration = .zero) {
     lock.withLock {
+      started = true
       current = postings
       outdated = false
       nextRead = .now + max(interval, took * Self.slowdown)
@@ -49,15 +51,12 @@ final class SearchPostings: @unchecked Sendable {
   }
 
   /// A write to quotes committed: the lists are outdated, and a read starts unless one is running, which then
-  /// reads once more.
+  /// reads once more (it began before this write, or is waiting to begin and will see it).
   func quotesChanged() {
     let start = lock.withLock { () -> Bool in
       notices += 1
       outdated = true
-      if reading {
-        readAgain = true
-        return false
-      }
+      guard started, !reading else { return false }
       reading = true
       return true
     }
@@ -66,11 +65,13 @@ final class SearchPostings: @unchecked Sendable {
 
   /// A search found the lists of `generation` older than its snapshot. The writer's notice covers every write
   /// through this server; this covers a change it did not hear of (another process writing the file): the lists
-  /// are outdated, and a read starts unless one is running.
+  /// are outdated, and a read starts unless one is running. It counts as a write heard of, so a read running now,
+  /// whose snapshot may be from before that change, is followed by one more.
   func foundStale(generation: Int64) {
     stale.add(1, ordering: .relaxed)
     let start = lock.withLock { () -> Bool in
       guard current?.generation == generation else { return false }
+      notices += 1
       outdated = true
       guard !reading else { return false }
       reading = true
@@ -95,11 +96,8 @@ final class SearchPostings: @unchecked Sendable {
 
   /// One read; whether another is due (a write heard of while it ran, or a failed read).
   private func readOnce() async -> Bool {
-    let seen = lock.withLock { () -> Int in
-      // Writes heard of from here on are after this read's start: they call for another read, earlier ones not.
-      readAgain = false
-      return notices
-    }
+    // Writes heard of from here on may be after this read's snapshot: they call for another read, earlier ones not.
+    let seen = lock.withLock { notices }
     let started = ContinuousClock.now
     let postings: WordPostings??
     do { postings = .some(try await load()) } catch { postings = nil }
@@ -112,7 +110,7 @@ final class SearchPostings: @unchecked Sendable {
         // Current only if no write was heard of while it ran (else the next read replaces it).
         outdated = notices != seen
       }
-      if postings == nil || readAgain || outdated { return true }
+      if postings == nil || outdated { return true }
       reading = false
       return false
     }

@@ -13,10 +13,12 @@ import GRDBSQLite
 /// row: every page's quotes are still read from the database.
 struct WordPostings: Sendable {
   /// Past this many bytes of lists and owners, none are kept and searches use FTS5 alone; so too past the
-  /// vocabulary's words (`Vocabulary.maximumWords`), where FTS5 answers anyway. A (word, quote) pair keeps 8 bytes
-  /// (16 while a read builds them), an owned quote about `ownerBytes` (its id and its owner's in a dictionary).
+  /// vocabulary's words (`Vocabulary.maximumWords`), where FTS5 answers anyway. A (word, quote) pair keeps 8 bytes,
+  /// a word about `wordBytes` (its bytes and its slot in a dictionary), an owned quote about `ownerBytes` (its id
+  /// and its owner's). While a read builds new lists beside those in use, the peak is up to three times this.
   static let maximumBytes = 64_000_000
   static let pairBytes = 8
+  static let wordBytes = 100
   static let ownerBytes = 100
   /// A window that ends past this offset is left to FTS5: the merge is linear in it.
   static let maximumWindowEnd = 1_000
@@ -144,7 +146,7 @@ struct WordPostings: Sendable {
     }
     guard let (lists, pairs) = try lists(db).map({ ($0.lists, $0.pairs) }) else { return nil }
     var owners: [Int64: String] = [:]
-    var bytes = pairs * pairBytes
+    var bytes = pairs * pairBytes + lists.count * wordBytes
     let rows = try Row.fetchCursor(db, sql: "SELECT id, owner_id FROM quotes WHERE owner_id IS NOT NULL")
     while let row = try rows.next() {
       bytes += ownerBytes
@@ -175,7 +177,8 @@ struct WordPostings: Sendable {
       if code == SQLITE_DONE { break }
       guard code == SQLITE_ROW else { throw DatabaseError(resultCode: ResultCode(rawValue: code), sql: statement.sql) }
       pairs += 1
-      guard sqlite3_column_type(handle, 1) == SQLITE_INTEGER, pairs * pairBytes <= maximumBytes,
+      guard sqlite3_column_type(handle, 1) == SQLITE_INTEGER,
+        pairs * pairBytes + lists.count * wordBytes <= maximumBytes,
         let text = sqlite3_column_text(handle, 0)
       else { return nil }
       let doc = sqlite3_column_int64(handle, 1)
