@@ -50,28 +50,20 @@ struct SearchPostingsTests {
 
   @Test("Lists a write outdated are withheld until a read begun after it lands; no read follows one that is current")
   func outdated() async throws {
-    let gate = Mutex(false)
-    let reads = Mutex(0)
-    let holder = SearchPostings(interval: .zero) {
-      let read = reads.withLock { count in
-        count += 1
-        return count
-      }
-      while !gate.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
-      return WordPostings(generation: Int64(1 + read), words: ["a": [1]], owners: [:])
-    }
+    let reads = GatedReads()
+    let holder = reads.holder()
     holder.start(with: WordPostings(generation: 1, words: ["a": [1]], owners: [:]))
     #expect(holder.postings?.generation == 1)
     holder.quotesChanged()
     #expect(holder.postings == nil, "the write outdated them")
-    try await Self.until { reads.withLock { $0 } == 1 }
+    try await Self.until { reads.count == 1 }
     // A write while the read runs: that read's lists are outdated too, and one more read follows.
     holder.quotesChanged()
-    gate.withLock { $0 = true }
+    reads.open()
     try await Self.until { holder.postings != nil }
     #expect(holder.postings?.generation == 3, "the second read's lists, the first's being outdated")
     try await Task.sleep(for: .milliseconds(200))
-    #expect(reads.withLock { $0 } == 2)
+    #expect(reads.count == 2)
   }
 
   @Test("A read starts no sooner than the interval, and ten times the read before, after that read's end")
@@ -139,32 +131,45 @@ struct SearchPostingsTests {
 
   @Test("Stale lists reported while a read runs (a change another process made) call for one more read after it")
   func staleDuringRead() async throws {
-    let gate = Mutex(false)
-    let reads = Mutex(0)
-    let holder = SearchPostings(interval: .zero) {
-      let read = reads.withLock { count in
-        count += 1
-        return count
-      }
-      while !gate.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
-      return WordPostings(generation: Int64(1 + read), words: [:], owners: [:])
-    }
+    let reads = GatedReads()
+    let holder = reads.holder()
     let first = WordPostings(generation: 1, words: [:], owners: [:])
     holder.start(with: first)
     holder.foundStale(generation: 1)
     #expect(holder.postings == nil)
-    try await Self.until { reads.withLock { $0 } == 1 }
+    try await Self.until { reads.count == 1 }
     // The read running may have begun before the change this search found: it is not taken as current.
     holder.foundStale(generation: 1)
-    gate.withLock { $0 = true }
+    reads.open()
     try await Self.until { holder.postings != nil }
     #expect(holder.postings?.generation == 3)
-    #expect(reads.withLock { $0 } == 2)
+    #expect(reads.count == 2)
   }
 
   /// Waits for `condition`, for at most ten seconds.
   static func until(_ condition: () -> Bool) async throws {
     for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
     #expect(condition())
+  }
+}
+
+/// Reads for a holder that wait until `open()`; the nth read's lists are of generation n + 1.
+final class GatedReads: Sendable {
+  private let gate = Mutex(false)
+  private let reads = Mutex(0)
+
+  var count: Int { reads.withLock { $0 } }
+
+  func open() { gate.withLock { $0 = true } }
+
+  func holder() -> SearchPostings {
+    SearchPostings(interval: .zero) { [self] in
+      let read = reads.withLock { count in
+        count += 1
+        return count
+      }
+      while !gate.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+      return WordPostings(generation: Int64(1 + read), words: ["a": [1]], owners: [:])
+    }
   }
 }
