@@ -146,9 +146,49 @@ struct SearchPostingsTests {
     #expect(reads.count == 2)
   }
 
-  /// Waits for `condition`, for at most ten seconds.
+  @Test("Writes while a read waits for its turn are all seen by that read: none follows it")
+  func writesWhileWaiting() async throws {
+    let reads = Mutex(0)
+    let holder = SearchPostings(interval: .milliseconds(300)) {
+      let read = reads.withLock { count in
+        count += 1
+        return count
+      }
+      return WordPostings(generation: Int64(1 + read), words: [:], owners: [:])
+    }
+    holder.start(with: WordPostings(generation: 1, words: [:], owners: [:]))
+    // The first write starts a read that waits out the pause after the read at open; the next come meanwhile.
+    holder.quotesChanged()
+    holder.quotesChanged()
+    holder.quotesChanged()
+    try await Self.until { holder.postings != nil }
+    try await Task.sleep(for: .milliseconds(700))
+    #expect(reads.withLock { $0 } == 1)
+    #expect(holder.postings?.generation == 2)
+  }
+
+  @Test("Lists past the bounds are not kept: bytes (8 a pair, 100 a word and an owned quote) and words, each exact")
+  func bounds() async throws {
+    let store = try Store(directory: temporaryDataDirectory(), seed: true)
+    try await WordPostingsTests.addOwnQuotes(store)
+    try await store.budgetedRead { db in
+      let pairs = try #require(try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes_words_instances"))
+      // DISTINCT compares text by its bytes (BINARY), as the lists do.
+      let words = try #require(try Int.fetchOne(db, sql: "SELECT count(DISTINCT term) FROM quotes_words_instances"))
+      let owned = try #require(try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes WHERE owner_id IS NOT NULL"))
+      #expect(owned == 8)
+      let bytes = pairs * WordPostings.pairBytes + (words + owned) * 100
+      #expect(try WordPostings.read(db, maximumBytes: bytes)?.pairCount == pairs)
+      #expect(try WordPostings.read(db, maximumBytes: bytes - 1) == nil)
+      #expect(try WordPostings.read(db, maximumBytes: pairs * WordPostings.pairBytes + words * 100) == nil)
+      #expect(try WordPostings.read(db, maximumWords: words) != nil)
+      #expect(try WordPostings.read(db, maximumWords: words - 1) == nil)
+    }
+  }
+
+  /// Waits for `condition`, for at most thirty seconds.
   static func until(_ condition: () -> Bool) async throws {
-    for _ in 0..<2_000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+    for _ in 0..<6_000 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
     #expect(condition())
   }
 }

@@ -98,10 +98,10 @@ final class SearchPostings: @unchecked Sendable {
   private func readOnce() async -> Bool {
     // Writes heard of from here on may be after this read's snapshot: they call for another read, earlier ones not.
     let seen = lock.withLock { notices }
-    let started = ContinuousClock.now
+    let began = ContinuousClock.now
     let postings: WordPostings??
     do { postings = .some(try await load()) } catch { postings = nil }
-    let took = ContinuousClock.now - started
+    let took = ContinuousClock.now - began
     return lock.withLock { () -> Bool in
       nextRead = .now + max(interval, took * Self.slowdown)
       // A failed read keeps the lists there were, outdated, and is tried again.

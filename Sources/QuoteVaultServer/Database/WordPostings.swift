@@ -140,13 +140,17 @@ struct WordPostings: Sendable {
   }
 
   /// The lists as the database holds them now, read in the caller's transaction; nil past the bounds above.
-  static func read(_ db: Database) throws -> WordPostings? {
+  /// `maximumBytes` and `maximumWords` are the bounds above, smaller in tests.
+  static func read(
+    _ db: Database, maximumBytes: Int = maximumBytes, maximumWords: Int = Vocabulary.maximumWords
+  ) throws -> WordPostings? {
     guard let generation = try Int64.fetchOne(db, sql: "SELECT n FROM quotes_generation WHERE id = 1") else {
       return nil
     }
-    guard let (lists, pairs) = try lists(db).map({ ($0.lists, $0.pairs) }) else { return nil }
+    guard let found = try lists(db, maximumBytes: maximumBytes, maximumWords: maximumWords) else { return nil }
     var owners: [Int64: String] = [:]
-    var bytes = pairs * pairBytes + lists.count * wordBytes
+    var bytes = found.pairs * pairBytes + found.lists.count * wordBytes
+    guard bytes <= maximumBytes else { return nil }
     let rows = try Row.fetchCursor(db, sql: "SELECT id, owner_id FROM quotes WHERE owner_id IS NOT NULL")
     while let row = try rows.next() {
       bytes += ownerBytes
@@ -155,12 +159,14 @@ struct WordPostings: Sendable {
       else { return nil }
       owners[id] = owner
     }
-    return WordPostings(generation: generation, lists: lists, owners: owners)
+    return WordPostings(generation: generation, lists: found.lists, owners: owners)
   }
 
   /// fts5vocab's instance rows, stepped through SQLite's own calls: a row's word is copied only when it differs
   /// from the row before's (the rows come word by word), as a `Row` per pair costs more than the pair.
-  private static func lists(_ db: Database) throws -> (lists: [[UInt8]: [Int64]], pairs: Int)? {
+  private static func lists(_ db: Database, maximumBytes: Int, maximumWords: Int) throws -> (
+    lists: [[UInt8]: [Int64]], pairs: Int
+  )? {
     let statement = try db.makeStatement(sql: "SELECT term, doc FROM quotes_words_instances")
     let handle = statement.sqliteStatement
     defer { sqlite3_reset(handle) }
@@ -186,7 +192,7 @@ struct WordPostings: Sendable {
       if !term.elementsEqual(word) {
         store()
         // The word about to start is one more than those stored.
-        guard lists.count < Vocabulary.maximumWords else { return nil }
+        guard lists.count < maximumWords else { return nil }
         word = Array(term)
       }
       list.append(doc)

@@ -131,7 +131,7 @@ struct Serve: AsyncParsableCommand {
 
   func run() async throws {
     // Before the store opens, which initializes SQLite.
-    SQLiteSettings.turnOffMemoryStatistics()
+    let statisticsOff = SQLiteSettings.turnOffMemoryStatistics()
     var configuration = options.configuration
     configuration.bcryptCost = bcryptCost
     configuration.readCache = !noReadCache
@@ -147,6 +147,9 @@ struct Serve: AsyncParsableCommand {
     var logger = Logger(label: "quotevault")
     // Info, for the request lines; nothing else logs at info more than once.
     logger.logLevel = logRequests ? .info : .warning
+    if !statisticsOff {
+      logger.warning("SQLite was started before its memory statistics could be turned off; each allocation locks")
+    }
     let dataPath = configuration.dataDirectory.path
     let app = try await buildApplication(configuration, logger: logger) { info in
       // One write of whole lines, so a script waiting for "API URL:" never reads half of them.
