@@ -169,7 +169,7 @@ struct WordPostingsTests {
     let reads = Mutex(0)
     var held = store
     // No pause between reads, so the read a stale page starts is not held back behind the lists given here.
-    held.postings = SearchPostings(interval: .zero) {
+    held.postings = SearchPostings(interval: .zero, slowdown: 0) {
       reads.withLock { $0 += 1 }
       return old
     }

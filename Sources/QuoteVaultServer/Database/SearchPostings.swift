@@ -10,7 +10,7 @@ final class SearchPostings: @unchecked Sendable {
   /// read before, so under a stream of writes the reads (about half a second of one core on 100,000 quotes,
   /// docs/benchmarks.md, and seconds for lists too large to keep) take at most a small share of a core.
   let interval: Duration
-  static let slowdown = 10
+  let slowdown: Int
 
   private let lock = NSLock()
   private var current: WordPostings?
@@ -30,8 +30,13 @@ final class SearchPostings: @unchecked Sendable {
   let merged = Atomic<Int>(0)
   let stale = Atomic<Int>(0)
 
-  init(interval: Duration = .seconds(5), load: @escaping @Sendable () async throws -> WordPostings?) {
+  /// `slowdown` 10 in the server; tests whose reads wait on purpose set it lower.
+  init(
+    interval: Duration = .seconds(5), slowdown: Int = 10,
+    load: @escaping @Sendable () async throws -> WordPostings?
+  ) {
     self.interval = interval
+    self.slowdown = slowdown
     self.load = load
     nextRead = .now
   }
@@ -46,7 +51,7 @@ final class SearchPostings: @unchecked Sendable {
       started = true
       current = postings
       outdated = false
-      nextRead = .now + max(interval, took * Self.slowdown)
+      nextRead = .now + max(interval, took * slowdown)
     }
   }
 
@@ -103,7 +108,7 @@ final class SearchPostings: @unchecked Sendable {
     do { postings = .some(try await load()) } catch { postings = nil }
     let took = ContinuousClock.now - began
     return lock.withLock { () -> Bool in
-      nextRead = .now + max(interval, took * Self.slowdown)
+      nextRead = .now + max(interval, took * slowdown)
       // A failed read keeps the lists there were, outdated, and is tried again.
       if let postings {
         current = postings
