@@ -25,6 +25,8 @@ final class SearchPostings: @unchecked Sendable {
   /// When the next read may start.
   private var nextRead: ContinuousClock.Instant
   private let load: @Sendable () async throws -> WordPostings?
+  /// Waits until an instant: `Task.sleep` in the server; tests see the pause asked for without waiting it out.
+  private let sleep: @Sendable (ContinuousClock.Instant) async -> Void
   /// Pages answered from the lists, and pages that found them stale (`RestService.read`), for tests and
   /// benchmarks to tell which path answered.
   let merged = Atomic<Int>(0)
@@ -33,10 +35,14 @@ final class SearchPostings: @unchecked Sendable {
   /// `slowdown` 10 in the server; tests whose reads wait on purpose set it lower.
   init(
     interval: Duration = .seconds(5), slowdown: Int = 10,
+    sleep: @escaping @Sendable (ContinuousClock.Instant) async -> Void = { instant in
+      try? await Task.sleep(until: instant, clock: .continuous)
+    },
     load: @escaping @Sendable () async throws -> WordPostings?
   ) {
     self.interval = interval
     self.slowdown = slowdown
+    self.sleep = sleep
     self.load = load
     nextRead = .now
   }
@@ -90,8 +96,9 @@ final class SearchPostings: @unchecked Sendable {
   private func startReading() {
     Task.detached { [weak self] in
       while true {
-        guard let start = self?.readStart else { return }
-        if start > .now { try? await Task.sleep(until: start, clock: .continuous) }
+        // The sleep is taken out first, so the wait holds no reference to the holder.
+        guard let start = self?.readStart, let sleep = self?.sleep else { return }
+        if start > .now { await sleep(start) }
         guard let again = await self?.readOnce(), again else { return }
       }
     }
