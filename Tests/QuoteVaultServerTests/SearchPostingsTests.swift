@@ -194,9 +194,9 @@ struct SearchPostingsTests {
     }
   }
 
-  /// Waits for `condition`, for at most `within` (a minute unless said), however late the sleeps wake on a loaded
-  /// machine.
-  static func until(within: Duration = .seconds(60), _ condition: () -> Bool) async throws {
+  /// Waits for `condition`, for at most `within` (five minutes unless said: on CI's loaded machine a task has
+  /// waited minutes to run), however late the sleeps wake.
+  static func until(within: Duration = .seconds(300), _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + within
     while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
     #expect(condition())

@@ -96,9 +96,10 @@ final class SearchPostings: @unchecked Sendable {
   private func startReading() {
     Task.detached { [weak self] in
       while true {
-        // The sleep is taken out first, so the wait holds no reference to the holder.
+        // The sleep is taken out first, so the wait holds no reference to the holder. It is called even for an
+        // instant already past (it returns at once), so every pause asked for is seen.
         guard let start = self?.readStart, let sleep = self?.sleep else { return }
-        if start > .now { await sleep(start) }
+        await sleep(start)
         guard let again = await self?.readOnce(), again else { return }
       }
     }
