@@ -165,6 +165,28 @@ struct FuzzTests {
     }
   }
 
+  @Test("The escaper's UTF-8 check accepts exactly what the standard library does, from any place")
+  func utf8Check() {
+    var fuzzer = Fuzzer(seed: 0x0F8C)
+    // Bytes around the edges of the well-formed ranges, which random bytes meet too rarely.
+    let edges: [UInt8] = [
+      0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED,
+      0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+    ]
+    var valid = 0
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 20_000)) { fuzzer in
+      let count = fuzzer.int(0...12)
+      let bytes = (0..<count).map { _ in fuzzer.int(0...1) == 0 ? fuzzer.pick(edges) : UInt8(fuzzer.int(0...255)) }
+      let start = fuzzer.int(0...count)
+      let expected = String(validating: bytes[start...], as: UTF8.self) != nil
+      if expected { valid += 1 }
+      bytes.withUnsafeBufferPointer { buffer in
+        #expect(UTF8Check.isValid(buffer, from: start) == expected, "\(bytes) from \(start)")
+      }
+    }
+    #expect(valid > 0)
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters; stray bytes become U+FFFD")
   func stringEscapes() {
     var text = ""

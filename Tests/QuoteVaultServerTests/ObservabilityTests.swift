@@ -111,6 +111,23 @@ struct ObservabilityTests {
     }
   }
 
+  @Test("A request id's text is its 128 bits as Foundation writes a UUID, in lowercase")
+  func requestIDText() {
+    var generator = SystemRandomNumberGenerator()
+    let edges: [UInt64] = [0, .max, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210, 0x0A0A_0A0A_F9F9_F9F9]
+    let pairs =
+      edges.flatMap { high in edges.map { (high, $0) } } + (0..<1_000).map { _ in (generator.next(), generator.next()) }
+    for (high, low) in pairs {
+      let bytes = withUnsafeBytes(of: (high.bigEndian, low.bigEndian)) { Array($0) }
+      let uuid = UUID(
+        uuid: (
+          bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+          bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        ))
+      #expect(RequestIDs.uuidText(high: high, low: low) == uuid.uuidString.lowercased())
+    }
+  }
+
   @Test("One structured log line per request: its id (as answered), method, route, status and time; no query")
   func logLines() async throws {
     var configuration = testConfiguration()

@@ -185,20 +185,40 @@ final class RequestIDs: @unchecked Sendable {
     var (high, low) = lock.withLock { (step(), step()) }
     high = (high & ~0xF000) | 0x4000  // version 4
     low = (low & ~(0xC << 60)) | (0x8 << 60)  // variant 10
-    return String(unsafeUninitializedCapacity: 36) { text in
-      var index = 0
-      for nibble in 0..<32 {
-        if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 {
-          text[index] = UInt8(ascii: "-")
-          index += 1
-        }
-        let word = nibble < 16 ? high : low
-        let value = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (nibble % 16))) & 0xF
-        text[index] = value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
-        index += 1
-      }
-      return index
+    return Self.uuidText(high: high, low: low)
+  }
+
+  /// The 128 bits as a UUID's text, lowercase (8-4-4-4-12 hex digits): eight digits at a time (`hexDigits`),
+  /// each group of four moved one place to make room for its hyphen.
+  static func uuidText(high: UInt64, low: UInt64) -> String {
+    String(unsafeUninitializedCapacity: 36) { buffer in
+      let text = UnsafeMutableRawBufferPointer(buffer)
+      text.storeBytes(of: hexDigits(UInt32(truncatingIfNeeded: high >> 32)), toByteOffset: 0, as: UInt64.self)
+      text.storeBytes(of: hexDigits(UInt32(truncatingIfNeeded: high)), toByteOffset: 9, as: UInt64.self)
+      text.storeBytes(of: hexDigits(UInt32(truncatingIfNeeded: low >> 32)), toByteOffset: 19, as: UInt64.self)
+      text.storeBytes(of: hexDigits(UInt32(truncatingIfNeeded: low)), toByteOffset: 28, as: UInt64.self)
+      // The second and third words each hold two groups of four: the second group of each moves up one.
+      for index in stride(from: 17, to: 13, by: -1) { text[index] = text[index - 1] }
+      for index in stride(from: 27, to: 23, by: -1) { text[index] = text[index - 1] }
+      text[8] = UInt8(ascii: "-")
+      text[13] = UInt8(ascii: "-")
+      text[18] = UInt8(ascii: "-")
+      text[23] = UInt8(ascii: "-")
+      return 36
     }
+  }
+
+  /// `value`'s eight hex digits (lowercase, most significant first) in the order they are stored in memory.
+  @inline(__always) static func hexDigits(_ value: UInt32) -> UInt64 {
+    // Each nibble spread into a byte of its own, the least significant in the lowest byte.
+    var spread = UInt64(value)
+    spread = ((spread & 0xFFFF_0000) << 16) | (spread & 0xFFFF)
+    spread = ((spread & 0x0000_FF00_0000_FF00) << 8) | (spread & 0x0000_00FF_0000_00FF)
+    spread = ((spread & 0x00F0_00F0_00F0_00F0) << 4) | (spread & 0x000F_000F_000F_000F)
+    // "0" + n, and 39 more for n of 10 or over ("a" is "0" + 49); no byte carries into the next.
+    let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+    let digits = spread &+ 0x3030_3030_3030_3030 &+ letters &* 0x27
+    return digits.bigEndian
   }
 
   /// xorshift128+ (Vigna): fast, and plenty for ids that must only differ.

@@ -28,6 +28,7 @@ struct RestService: Sendable {
 
   static let contentRange = HTTPField.Name("content-range")!
   /// The Content-Type of a JSON answer, checked and made once (a field's value is validated when it is made).
+  /// Checked and made once: appending it costs less than setting the value, which checks it again.
   static let jsonContentType = HTTPField(name: .contentType, value: "application/json; charset=utf-8")
 
   /// How `query`'s embeds are read for `principal`, within this service's response budget.
@@ -156,10 +157,7 @@ struct RestService: Sendable {
         .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
         details: "An offset of \(offset) was requested, but there are only \(total) rows.")
     }
-    var headers = HTTPFields()
-    let end = offset.saturatingAdd(objects.count - 1)
-    headers[Self.contentRange] =
-      (objects.isEmpty ? "*" : "\(offset)-\(end)") + "/" + (total.map(String.init) ?? "*")
+    var headers = PageHeaders.make(offset: offset, count: objects.count, total: total)
     if options.singleObject { return try single(objects, headers: headers) }
     let partial = total.map { objects.count < $0 } ?? false
     headers[.contentType] = "application/json; charset=utf-8"
@@ -204,13 +202,7 @@ struct RestService: Sendable {
         .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
         details: "An offset of \(offset) was requested, but there are only \(total) rows.")
     }
-    // Appended to empty fields, in the order the subscript would have set them (Content-Range, Content-Type).
-    var headers = HTTPFields()
-    headers.append(
-      HTTPField(
-        name: Self.contentRange,
-        value: (result.count == 0 ? "*" : "\(offset)-\(offset.saturatingAdd(result.count - 1))") + "/"
-          + (result.total.map(String.init) ?? "*")))
+    var headers = PageHeaders.make(offset: offset, count: result.count, total: result.total)
     if options.singleObject {
       guard result.count == 1 else {
         throw .rest(
