@@ -98,18 +98,27 @@ public struct DataExport: Sendable {
         ("provider", .string(providers.first ?? "email")), ("providers", .array(providers.map(JSON.string))),
       ])
       users.append(
-        "('00000000-0000-0000-0000-000000000000', \(literal(id))::uuid, 'authenticated', 'authenticated', \(literal(email)), \(literal(hash)), \(optional(confirmed, "timestamptz")), \(optional(row["last_sign_in_at"], "timestamptz")), \(literal(appMetadata.serialized))::jsonb, \(literal(row["user_metadata"]))::jsonb, \(literal(created))::timestamptz, \(literal(row["updated_at"]))::timestamptz)"
+        "('00000000-0000-0000-0000-000000000000', \(literal(id))::uuid, 'authenticated', 'authenticated', \(literal(email)), \(literal(hash)), \(optional(confirmed, "timestamptz")), \(optional(row["last_sign_in_at"], "timestamptz")), \(literal(appMetadata.serialized))::jsonb, \(literal(row["user_metadata"]))::jsonb, \(literal(created))::timestamptz, \(literal(row["updated_at"]))::timestamptz, \(Self.noTokens))"
       )
     }
     summary.users = users.count
     summary.identities = identities.count
     return insert(
-      "auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)",
+      "auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, \(tokenColumns.joined(separator: ", ")))",
       users, conflict: "(id) do nothing")
       + insert(
         "auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)", identities,
         conflict: "(provider_id, provider) do nothing")
   }
+
+  /// GoTrue's one-time token and pending-change columns, which it reads into Go strings: a NULL in any of them
+  /// fails every sign-in of that user ("Database error querying schema"), and four have no default on a Supabase
+  /// project, so each is written empty, as GoTrue leaves them when nothing is pending.
+  public static let tokenColumns = [
+    "confirmation_token", "recovery_token", "email_change_token_new", "email_change", "email_change_token_current",
+    "phone_change", "phone_change_token", "reauthentication_token",
+  ]
+  private static let noTokens = tokenColumns.map { _ in "''" }.joined(separator: ", ")
 
   /// The catalogue and users' own quotes, with their ids (favourites name them); the quotes sequence moves past.
   private static func quotes(_ db: Database, _ summary: inout Summary) throws -> String {

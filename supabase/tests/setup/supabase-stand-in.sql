@@ -42,7 +42,17 @@ create table auth.users (
   raw_user_meta_data jsonb not null default '{}'::jsonb,
   created_at timestamptz not null default now(),
   updated_at timestamptz,
-  is_anonymous boolean not null default false
+  is_anonymous boolean not null default false,
+  -- GoTrue reads these into non-null strings; on a Supabase project the first four have no default (a row
+  -- inserted without them holds NULL, and GoTrue then fails that user's sign-in), the rest default to ''.
+  confirmation_token varchar(255),
+  recovery_token varchar(255),
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_token_current varchar(255) default '',
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  reauthentication_token varchar(255) default ''
 );
 
 create table auth.identities (
