@@ -31,6 +31,11 @@ struct BusyDatabaseTests {
       #expect(refused.status == .serviceUnavailable, "\(refused.text)")
       #expect(refused.header("Retry-After") == "1")
       #expect(refused.object["error_code"] as? String == "request_timeout", "\(refused.text)")
+      // The same code as the body budget's refusal, but not one: the metrics count it as a 503 only.
+      let metrics = try await api.request(.get, "/metrics", key: info.serviceRoleKey, bearer: info.serviceRoleKey)
+      #expect(
+        metrics.text.contains(#"quotevault_requests_total{route="/auth/v1/signup",method="POST",status="503"} 1"#))
+      #expect(!metrics.text.contains(#"quotevault_budget_refusals_total{budget="body_bytes"}"#), "\(metrics.text)")
       try await lock.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
       let accepted = try await api.request(.post, "/auth/v1/signup", json: body)
       #expect(accepted.status == .ok, "the same request goes through once the writer is done: \(accepted.text)")

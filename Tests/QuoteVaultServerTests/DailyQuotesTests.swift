@@ -77,7 +77,7 @@ struct DailyQuotesTests {
           "\(reply.status.code) \(reply.object["code"] as? String ?? "-")\(shaped ? "" : " (not PostgREST's shape)")"
       }
       for method in [HTTPRequest.Method.get, .post] {
-        let notADate = try await answer(method, "quote_of_the_day", "day=tomorrow", #"{"day":"tomorrow"}"#)
+        let notADate = try await answer(method, "quote_of_the_day", "day=not-a-date", #"{"day":"not-a-date"}"#)
         #expect(notADate == "400 22007")
         let noSuchDay = try await answer(method, "quote_of_the_day", "day=2026-02-30", #"{"day":"2026-02-30"}"#)
         #expect(noSuchDay == "400 22007")

@@ -207,6 +207,21 @@ struct SlowBodyTests {
       let auth = try await refused("/auth/v1/signup", #"{"email":"a@example.com","password":"\#(padding)"}"#)
       #expect(auth.0 == .serviceUnavailable && auth.1 == "2", "\(auth.2)")
       #expect(auth.2.contains(#""error_code""#) && auth.2.contains(#""msg""#), "GoTrue's shape: \(auth.2)")
+      // Both counted as the body budget's refusals (and nothing else that answered 503 was).
+      var service = HTTPFields()
+      service[HTTPField.Name("apikey")!] = info.serviceRoleKey
+      service[.authorization] = "Bearer \(info.serviceRoleKey)"
+      let metrics = try await client.execute(uri: "/metrics", method: .get, headers: service) {
+        String(buffer: $0.body)
+      }
+      let refusals = metrics.split(separator: "\n").first {
+        $0.hasPrefix(#"quotevault_budget_refusals_total{budget="body_bytes"}"#)
+      }
+      let refusedRequests = metrics.split(separator: "\n").filter {
+        $0.hasPrefix("quotevault_requests_total{") && $0.contains(#"status="503""#)
+      }
+      .compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }.reduce(0, +)
+      #expect(refusals.flatMap { $0.split(separator: " ").last.flatMap { Int($0) } } == refusedRequests, "\(metrics)")
       // A body within what is left is read as ever.
       let small = try await client.execute(
         uri: "/auth/v1/signup", method: .post, headers: fields,

@@ -147,6 +147,7 @@ struct AuthController: Sendable {
       case .tooLarge:
         throw APIError.auth(.contentTooLarge, "request_too_large", "The request body is too large")
       case .overloaded:
+        RefusalNote.current?.note(budget: "body_bytes")
         throw APIError.auth(.serviceUnavailable, "request_timeout", "The server is busy reading other requests")
           .retrying()
       case .malformed:

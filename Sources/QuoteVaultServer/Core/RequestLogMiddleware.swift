@@ -149,17 +149,23 @@ final class RefusalNote: @unchecked Sendable {
 
   private let lock = NSLock()
   private var code: String?
+  private var budget: String?
 
   func note(code: String) { lock.withLock { self.code = code } }
 
+  /// A budget's refusal whose error code is shared with other answers (GoTrue's `request_timeout` is also a busy
+  /// database's), named where it is made.
+  func note(budget: String) { lock.withLock { self.budget = budget } }
+
   /// Which budget or limit refused the request, from its status and error code; nil for any other answer.
   func refusal(status: Int) -> RequestMetrics.Refusal? {
-    let code = lock.withLock { self.code }
+    let (code, budget) = lock.withLock { (self.code, self.budget) }
     switch (status, code) {
     case (429, _): return .rateLimit
     case (413, _): return .budget("body_size")
+    case (503, _) where budget != nil: return budget.map(RequestMetrics.Refusal.budget)
     case (503, "57014"): return .budget("statement_time")
-    case (503, "53000"), (503, "request_timeout"), (503, "SlowDown"): return .budget("body_bytes")
+    case (503, "53000"), (503, "SlowDown"): return .budget("body_bytes")
     case (400, "PGRST103"): return .budget("response_objects")
     default: return nil
     }
