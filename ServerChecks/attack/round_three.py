@@ -9,6 +9,7 @@ Exit status 1 if anything failed. Python's standard library only.
 """
 import base64
 import concurrent.futures
+import datetime
 import http.client
 import json
 import os
@@ -953,17 +954,25 @@ def attack_full_disk():
                                          timeout=20))
         recover = server.request("POST", "/auth/v1/recover", {"email": user.email}, timeout=20)
         read = server.request("GET", "/rest/v1/quotes?select=id&limit=5", timeout=20)
+        # A day whose quote is not chosen yet cannot store its choice: it is answered all the same, and the same
+        # quote again, before and after the disk has room (issue 43).
+        day = (datetime.date.today() + datetime.timedelta(days=30)).isoformat()
+        daily = [server.request("POST", "/rest/v1/rpc/quote_of_the_day", {"day": day}, timeout=20) for _ in range(2)]
         acknowledged = [w for w in writes if w.status == 201]
         os.remove(filler)
         after = server.request("POST", "/rest/v1/collections", {"name": "after"}, token=user.access, timeout=20)
+        daily.append(server.request("POST", "/rest/v1/rpc/quote_of_the_day", {"day": day}, timeout=20))
+        daily_ok = all(d.status == 200 for d in daily) and len({d.data for d in daily}) == 1
         rows = server.request("GET", "/rest/v1/collections?select=name", token=user.access).json()
         kept = sum(1 for row in rows if row["name"] == "x" * 90)
         statuses = [w.status for w in writes]
         ok = (all(w.status == 201 or (w.status >= 500 and w.is_json()) for w in writes)
               and kept == len(acknowledged) and recover.status != 200 and read.status == 200
-              and after.status == 201 and server.process.poll() is None)
+              and after.status == 201 and daily_ok and server.process.poll() is None)
         return ok, f"on a full 24 MB tmpfs: writes answered {statuses} ({len(acknowledged)} acknowledged, {kept} " \
-                   f"kept), /recover {recover.status}, a read {read.status}; space freed: a write {after.status}"
+                   f"kept), /recover {recover.status}, a read {read.status}, the quote of {day} " \
+                   f"{[d.status for d in daily[:2]]} ({'the same' if daily_ok else 'NOT the same'} after); " \
+                   f"space freed: a write {after.status}"
     finally:
         server.stop()
         subprocess.run(["umount", mount], capture_output=True)
